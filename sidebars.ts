@@ -1,0 +1,46 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+const sidebars: SidebarsConfig = {
+  docs: [
+    'index',
+    'getting-started',
+    {
+      type: 'category',
+      label: 'Tutorial',
+      link: {type: 'doc', id: 'tutorial/index'},
+      items: [],
+    },
+    {
+      type: 'category',
+      label: 'createResource',
+      link: {type: 'doc', id: 'create-resource/index'},
+      items: [
+        'create-resource/options',
+        'create-resource/get',
+        'create-resource/get-list',
+        'create-resource/create',
+        'create-resource/update',
+        'create-resource/partial-update',
+        'create-resource/delete',
+      ],
+    },
+    'path-rules',
+    'entities',
+    {
+      type: 'category',
+      label: 'Patterns',
+      link: {type: 'doc', id: 'patterns/index'},
+      items: [],
+    },
+    {
+      type: 'category',
+      label: 'Guides',
+      link: {type: 'doc', id: 'guides/index'},
+      items: ['guides/authentication', 'guides/errors'],
+    },
+    'playground',
+    'reference',
+  ],
+};
+
+export default sidebars;
