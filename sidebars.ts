@@ -3,7 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const sidebars: SidebarsConfig = {
   docs: [
     'index',
-    'getting-started',
+    'getting-started/index',
     {
       type: 'category',
       label: 'Tutorial',

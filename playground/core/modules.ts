@@ -1,0 +1,77 @@
+import {compileModule} from './compile';
+import type {PlaygroundFiles} from './files';
+
+/** Where stack frames of the reader's code point: `playground:///main.ts:3:7`. */
+export const sourceUrlScheme = 'playground:///';
+
+type ModuleRecord = {exports: Record<string, unknown>};
+type Require = (specifier: string) => unknown;
+
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
+
+function resolveSibling(files: PlaygroundFiles, specifier: string): string | undefined {
+  const name = specifier.replace(/^\.\//, '');
+  return [name, `${name}.ts`, `${name}.tsx`, `${name}.json`].find((candidate) => candidate in files);
+}
+
+/**
+ * A CommonJS-style loader over the playground's files and the packages the
+ * host provides. Sibling modules are evaluated once, on first import; only
+ * the entry may use top-level `await`.
+ */
+export class ModuleGraph {
+  private readonly cache = new Map<string, ModuleRecord>();
+
+  constructor(
+    private readonly files: PlaygroundFiles,
+    private readonly packages: Readonly<Record<string, unknown>>,
+    private readonly globals: Readonly<Record<string, unknown>>,
+  ) {}
+
+  require: Require = (specifier) => {
+    if (Object.hasOwn(this.packages, specifier)) return this.packages[specifier];
+    if (specifier.startsWith('./')) {
+      const file = resolveSibling(this.files, specifier);
+      if (file) return this.load(file).exports;
+      throw new Error(
+        `Cannot find '${specifier}': this playground has ${Object.keys(this.files).join(', ')}.`,
+      );
+    }
+    throw new Error(
+      `Cannot import '${specifier}': a playground can import ${Object.keys(this.packages).join(', ')} and its own files.`,
+    );
+  };
+
+  /** Evaluates the entry; resolves once its top-level code (and any `await` in it) has finished. */
+  async runEntry(file: string): Promise<Record<string, unknown>> {
+    const record: ModuleRecord = {exports: {}};
+    this.cache.set(file, record);
+    const body = this.moduleFunction(file, AsyncFunction);
+    await body(...this.moduleArguments(record));
+    return record.exports;
+  }
+
+  private load(file: string): ModuleRecord {
+    const cached = this.cache.get(file);
+    if (cached) return cached;
+    const record: ModuleRecord = {exports: {}};
+    this.cache.set(file, record);
+    if (file.endsWith('.json')) {
+      record.exports = {default: JSON.parse(this.files[file]!)};
+      return record;
+    }
+    this.moduleFunction(file, Function)(...this.moduleArguments(record));
+    return record;
+  }
+
+  private moduleArguments(record: ModuleRecord): unknown[] {
+    return [this.require, record, record.exports, ...Object.values(this.globals)];
+  }
+
+  private moduleFunction(file: string, Constructor: FunctionConstructor) {
+    const code = `${compileModule(file, this.files[file]!)}\n//# sourceURL=${sourceUrlScheme}${file}`;
+    return new Constructor('require', 'module', 'exports', ...Object.keys(this.globals), code) as (
+      ...args: unknown[]
+    ) => unknown;
+  }
+}

@@ -1,0 +1,132 @@
+import type {Answerer} from './mockBackend';
+
+export type RequestLogEntry = {
+  /** msw's id of the request. */
+  id: string;
+  method: string;
+  /** The full URL, host included. */
+  url: string;
+  /** Path and query, as the log's URL column shows it. */
+  path: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  status: number | null;
+  statusText: string;
+  responseHeaders: Record<string, string>;
+  responseBody: string | null;
+  answeredBy: Answerer | null;
+  /** Milliseconds from the request leaving the reader's code to its response. */
+  durationMs: number | null;
+  /** Set when a handler threw instead of answering. */
+  error: string | null;
+};
+
+/** The part of msw's life-cycle emitter the recorder listens to (worker and server alike). */
+export type RequestEvents = {
+  on(event: 'request:start', listener: (args: {request: Request; requestId: string}) => void): void;
+  on(
+    event: 'response:mocked' | 'response:bypass',
+    listener: (args: {response: Response; request: Request; requestId: string}) => void,
+  ): void;
+  on(
+    event: 'unhandledException',
+    listener: (args: {error: Error; request: Request; requestId: string}) => void,
+  ): void;
+  removeAllListeners(): void;
+};
+
+function headersOf(headers: Headers): Record<string, string> {
+  const result: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    result[name] = value;
+  });
+  return result;
+}
+
+/**
+ * Records every request the reader's code makes, in the order issued. Rows
+ * are created synchronously when a request starts; bodies are read after,
+ * so reading them never reorders the log.
+ */
+export class RequestRecorder {
+  readonly entries: RequestLogEntry[] = [];
+  private readonly answerers = new Map<string, Answerer>();
+  private readonly started = new Map<string, number>();
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly onChange: (entries: readonly RequestLogEntry[]) => void = () => {},
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Handed to the default backend, which says which requests it answered. */
+  answered = (requestId: string, by: Answerer): void => {
+    this.answerers.set(requestId, by);
+  };
+
+  attach(events: RequestEvents): void {
+    events.on('request:start', ({request, requestId}) => {
+      const url = new URL(request.url);
+      this.started.set(requestId, this.now());
+      const entry: RequestLogEntry = {
+        id: requestId,
+        method: request.method,
+        url: url.href,
+        path: url.pathname + url.search,
+        requestHeaders: headersOf(request.headers),
+        requestBody: null,
+        status: null,
+        statusText: '',
+        responseHeaders: {},
+        responseBody: null,
+        answeredBy: null,
+        durationMs: null,
+        error: null,
+      };
+      this.entries.push(entry);
+      this.track(request.clone().text(), (body) => {
+        entry.requestBody = body || null;
+      });
+      this.changed();
+    });
+    const finish = ({response, requestId}: {response: Response; requestId: string}) => {
+      const entry = this.entries.find((e) => e.id === requestId);
+      if (!entry) return;
+      entry.status = response.status;
+      entry.statusText = response.statusText;
+      entry.responseHeaders = headersOf(response.headers);
+      entry.answeredBy = this.answerers.get(requestId) ?? 'mocks.ts';
+      entry.durationMs = this.now() - (this.started.get(requestId) ?? this.now());
+      this.track(response.clone().text(), (body) => {
+        entry.responseBody = body || null;
+      });
+      this.changed();
+    };
+    events.on('response:mocked', finish);
+    events.on('response:bypass', finish);
+    events.on('unhandledException', ({error, requestId}) => {
+      const entry = this.entries.find((e) => e.id === requestId);
+      if (entry) entry.error = `${error.name}: ${error.message}`;
+      this.changed();
+    });
+  }
+
+  /** Resolves once every request has its response and bodies. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0 || this.entries.some((e) => e.status === null && !e.error)) {
+      await Promise.race([...this.pending, new Promise((resolve) => setTimeout(resolve, 5))]);
+    }
+  }
+
+  private track(body: Promise<string>, apply: (body: string) => void): void {
+    const done = body.then(apply, () => apply('')).finally(() => {
+      this.pending.delete(done);
+      this.changed();
+    });
+    this.pending.add(done);
+  }
+
+  private changed(): void {
+    this.onChange(this.entries);
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  NetworkManager,
+  PollingSubscription,
+  SubscriptionManager,
+  initialState,
+  type Controller,
+  type Manager,
+} from '@data-client/core';
+import type {RequestHandler} from 'msw';
+import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
+import {findEntry, mocksFile, programEntry, seedFile, type PlaygroundFiles} from './files';
+import {createMockBackend, parseSeed} from './mockBackend';
+import {ModuleGraph, sourceUrlScheme} from './modules';
+import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
+import {createStore} from './store';
+import {StoreRecorder, type StoreSnapshot} from './storeRecorder';
+
+/** What the place a playground runs in (a browser frame, or Node) provides. */
+export type RunHost = {
+  packages: Readonly<Record<string, unknown>>;
+  /** msw's life-cycle events of the worker or server the handlers are installed on. */
+  events: RequestEvents;
+  /** Replaces every handler with these, in order: the first that answers wins. */
+  useHandlers(handlers: RequestHandler[]): void;
+};
+
+export type RunListeners = {
+  onRequests?(entries: readonly RequestLogEntry[]): void;
+  onSnapshots?(snapshots: readonly StoreSnapshot[]): void;
+  onConsole?(line: ConsoleLine): void;
+};
+
+export type Run = {
+  requests: RequestRecorder;
+  store: StoreRecorder;
+  /** The Managers the store must be built with, so that snapshots are taken. */
+  managers: Manager[];
+  /** App.tsx's default export, for the host to render inside a provider built with `managers`. */
+  component: unknown;
+  /** The Controller main.ts was given. */
+  controller: Controller | null;
+  stop(): void;
+  /** Resolves once every request has answered and the store has taken in what they brought. */
+  settled(): Promise<void>;
+};
+
+/**
+ * Runs one playground from scratch: fresh seed data, fresh handlers, a fresh
+ * store. For main.ts it runs the top-level code, then calls the default
+ * export with the Controller when there is one, and resolves when that ends.
+ */
+export async function startRun(
+  files: PlaygroundFiles,
+  host: RunHost,
+  listeners: RunListeners = {},
+): Promise<Run> {
+  const entry = findEntry(files);
+  const seed = parseSeed(files[seedFile] ?? '{}');
+  const requests = new RequestRecorder(listeners.onRequests);
+  const store = new StoreRecorder(initialState, listeners.onSnapshots);
+  const networkManager = new NetworkManager();
+  const managers: Manager[] = [
+    store,
+    networkManager,
+    new SubscriptionManager(PollingSubscription),
+  ];
+  const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
+  const modules = new ModuleGraph(files, host.packages, {console});
+
+  host.events.removeAllListeners();
+  requests.attach(host.events);
+  host.useHandlers([
+    ...(mocksFile in files ? readHandlers(modules) : []),
+    ...createMockBackend(seed, requests.answered),
+  ]);
+
+  const run: Run = {
+    requests,
+    store,
+    managers,
+    component: undefined,
+    controller: null,
+    stop: () => {},
+    settled: async () => {
+      let seen = -1;
+      while (seen !== store.snapshots.length) {
+        seen = store.snapshots.length;
+        await requests.settled();
+        for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    },
+  };
+  if (entry === programEntry) {
+    const {controller, cleanup} = createStore(managers);
+    run.controller = controller;
+    run.stop = cleanup;
+    const exports = await modules.runEntry(entry);
+    if (typeof exports.default === 'function') await exports.default(controller);
+  } else {
+    run.component = (await modules.runEntry(entry)).default;
+    if (typeof run.component !== 'function') {
+      throw new Error(`${entry} must export a React component as its default export.`);
+    }
+  }
+  return run;
+}
+
+function readHandlers(modules: ModuleGraph): RequestHandler[] {
+  const {handlers} = modules.require(`./${mocksFile}`) as {handlers?: unknown};
+  if (!Array.isArray(handlers)) {
+    throw new Error(`${mocksFile} must export its msw handlers: export const handlers = [http.get(...), ...]`);
+  }
+  return handlers as RequestHandler[];
+}
+
+/** Where in the reader's files an error was thrown, from its stack. */
+export type ErrorLocation = {file: string; line: number; column: number};
+
+const functionBodyLineOffset = (() => {
+  try {
+    new Function(`throw new Error()\n//# sourceURL=${sourceUrlScheme}probe`)();
+  } catch (error) {
+    const match = /probe:(\d+)/.exec(String((error as Error).stack));
+    if (match) return Number(match[1]) - 1;
+  }
+  return 0;
+})();
+
+export function locateError(error: unknown): ErrorLocation | null {
+  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const escaped = sourceUrlScheme.replace(/[/.]/g, '\\$&');
+  const match = new RegExp(`${escaped}([^:\\s)]+):(\\d+):(\\d+)`).exec(stack);
+  if (!match) return null;
+  return {
+    file: match[1]!,
+    line: Number(match[2]) - functionBodyLineOffset,
+    column: Number(match[3]),
+  };
+}

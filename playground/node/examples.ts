@@ -1,0 +1,49 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {PlaygroundFiles} from '../core/files';
+
+/** Beside an example's files: what running it must produce. Not shown to readers. */
+export const expectationsFile = 'expect.json';
+
+export type ExampleExpectations = {
+  /** Every request the example makes, in order. `url` is the path and query, or the full URL when it starts with a scheme. */
+  requests: {method: string; url: string; status: number}[];
+  /** The store's entity tables after the run, as the Store panel shows them. */
+  entities: Record<string, unknown>;
+};
+
+/** Tab order: the entry first, then the reader's other code, then mocks and data. */
+const tabOrder = ['App.tsx', 'main.ts', 'resources.ts', 'mocks.ts', 'db.json'];
+
+function tabRank(name: string): number {
+  const rank = tabOrder.indexOf(name);
+  return rank === -1 ? tabOrder.indexOf('mocks.ts') - 0.5 : rank;
+}
+
+/** The files of the example in `dir`, as a playground shows them. */
+export function readExample(dir: string): PlaygroundFiles {
+  const names = readdirSync(dir)
+    .filter((name) => name !== expectationsFile && statSync(path.join(dir, name)).isFile())
+    .sort((a, b) => tabRank(a) - tabRank(b) || a.localeCompare(b));
+  return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+}
+
+export function readExpectations(dir: string): ExampleExpectations | null {
+  const file = path.join(dir, expectationsFile);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ExampleExpectations) : null;
+}
+
+/** Every example folder under `docs/`: a folder inside an `examples` folder. */
+export function findExamples(docsDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (!statSync(full).isDirectory()) continue;
+      if (path.basename(dir) === 'examples') found.push(full);
+      else walk(full);
+    }
+  };
+  walk(docsDir);
+  return found.sort();
+}

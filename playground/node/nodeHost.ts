@@ -1,0 +1,22 @@
+import {setupServer} from 'msw/node';
+import type {RunHost} from '../core/run';
+import {runtimePackages} from '../core/runtimePackages';
+
+/** The page origin that relative URLs such as `/todos` resolve against in Node, as they would in a browser. */
+export const nodeOrigin = 'http://localhost';
+
+/** Runs playgrounds in Node against msw's request interception, one at a time. */
+export function createNodeHost(): RunHost & {close(): void} {
+  Object.defineProperty(globalThis, 'location', {
+    value: new URL(`${nodeOrigin}/`),
+    configurable: true,
+  });
+  const server = setupServer();
+  server.listen({onUnhandledRequest: 'error'});
+  return {
+    packages: runtimePackages,
+    events: server.events,
+    useHandlers: (handlers) => server.resetHandlers(...handlers),
+    close: () => server.close(),
+  };
+}

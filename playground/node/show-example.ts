@@ -1,0 +1,38 @@
+/**
+ * Runs one example folder in Node and prints what its expect.json should hold
+ * (console output and the actions go to stderr). For writing and checking
+ * examples: `npm run example -- docs/getting-started/examples/todo-program`.
+ */
+import path from 'node:path';
+import {startRun} from '../core/run';
+import {readExample} from './examples';
+import {createNodeHost} from './nodeHost';
+
+async function main(dir: string) {
+  const host = createNodeHost();
+  try {
+    const run = await startRun(readExample(path.resolve(dir)), host, {
+      onConsole: (line) => process.stderr.write(`console.${line.level}: ${line.text}\n`),
+    });
+    await run.settled();
+    run.stop();
+    for (const {action} of run.store.snapshots.slice(1)) {
+      process.stderr.write(`action: ${action?.type} ${action?.key ?? ''}\n`);
+    }
+    const requests = run.requests.entries.map(({method, path: url, status}) => ({method, url, status}));
+    const {entities} = run.store.snapshots.at(-1)!.state as {entities: unknown};
+    process.stdout.write(`${JSON.stringify({requests, entities}, null, 2)}\n`);
+  } finally {
+    host.close();
+  }
+}
+
+const dir = process.argv[2];
+if (!dir) {
+  process.stderr.write('usage: npm run example -- <example folder>\n');
+  process.exit(2);
+}
+main(dir).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
