@@ -1,7 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import bundlingPlugin from './src/plugins/bundling';
+import {runnerRoute} from './playground/runner/route';
+import playgroundPlugin from './src/plugins/playground';
+import playgroundExamples from './src/remark/playgroundExamples';
 
 const config: Config = {
   title: 'createResource, live',
@@ -32,6 +34,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
+          beforeDefaultRemarkPlugins: [playgroundExamples],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -39,12 +42,13 @@ const config: Config = {
           lastmod: null,
           changefreq: null,
           priority: null,
+          ignorePatterns: [runnerRoute],
         },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [bundlingPlugin],
+  plugins: [playgroundPlugin],
 
   themes: [
     [

@@ -1,0 +1,21 @@
+import {useEffect, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+/** The page inside each playground's iframe. Its code loads only in the browser. */
+export default function RunnerPage(): ReactNode {
+  const serviceWorkerUrl = useBaseUrl('/mockServiceWorker.js');
+  const scope = useBaseUrl('/');
+  useEffect(() => {
+    void import('./frame').then(({startRunnerFrame}) => startRunnerFrame({serviceWorkerUrl, scope}));
+  }, [serviceWorkerUrl, scope]);
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex" />
+        <title>Playground runner</title>
+      </Head>
+      <main id="playground-preview" />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import {Component, Suspense, type ErrorInfo, type ReactNode} from 'react';
+import {createRoot, type Root} from 'react-dom/client';
+import {CacheProvider} from '@data-client/react';
+import {setupWorker} from 'msw/browser';
+import {CompileError} from '../core/compile';
+import {locateError, startRun, type Run, type RunHost} from '../core/run';
+import {runtimePackages} from '../core/runtimePackages';
+import {SeedError} from '../core/mockBackend';
+import type {FromRunner, RunProblem, ToRunner} from './protocol';
+
+function post(message: FromRunner) {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+export function describeProblem(error: unknown, kind: RunProblem['kind']): RunProblem {
+  if (error instanceof CompileError) {
+    return {kind: 'syntax', message: error.message, file: error.file, line: error.line ?? null, column: error.column ?? null};
+  }
+  const location = locateError(error);
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    kind: error instanceof SeedError ? 'setup' : kind,
+    message,
+    file: location?.file ?? null,
+    line: location?.line ?? null,
+    column: location?.column ?? null,
+  };
+}
+
+type BoundaryProps = {runId: number; children: ReactNode};
+
+/** Keeps the preview alive when the reader's component throws, and says what it threw. */
+class PreviewErrorBoundary extends Component<BoundaryProps, {error: Error | null}> {
+  state = {error: null as Error | null};
+
+  static getDerivedStateFromError(error: Error) {
+    return {error};
+  }
+
+  componentDidCatch(error: Error, _info: ErrorInfo) {
+    post({type: 'problem', runId: this.props.runId, problem: describeProblem(error, 'render')});
+  }
+
+  render() {
+    if (this.state.error) {
+      return (
+        <div role="alert" className="playground-preview-error">
+          <strong>The component threw:</strong> {this.state.error.message}
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Batches list updates to one message per frame: a run can make many requests at once. */
+function throttled<T>(send: (value: T) => void): (value: T) => void {
+  let latest: T;
+  let scheduled = false;
+  return (value) => {
+    latest = value;
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      send(latest);
+    });
+  };
+}
+
+export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope: string}) {
+  const worker = setupWorker();
+  await worker.start({
+    serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  const host: RunHost = {
+    packages: runtimePackages,
+    events: worker.events,
+    useHandlers: (handlers) => worker.resetHandlers(...handlers),
+  };
+  const container = document.getElementById('playground-preview')!;
+  let root: Root | null = null;
+  let current: Run | null = null;
+  let currentRunId = 0;
+
+  new ResizeObserver(() => post({type: 'height', height: document.documentElement.scrollHeight})).observe(
+    document.body,
+  );
+  const reportUncaught = (error: unknown) => {
+    post({type: 'problem', runId: currentRunId, problem: describeProblem(error, 'runtime')});
+  };
+  window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
+
+  window.addEventListener('message', async (event: MessageEvent<ToRunner>) => {
+    if (event.source !== window.parent || event.data?.type !== 'run') return;
+    const {runId, files} = event.data;
+    currentRunId = runId;
+    root?.unmount();
+    root = null;
+    current?.stop();
+    current = null;
+    post({type: 'status', runId, status: 'running'});
+    const sendRequests = throttled((entries: FromRunner & {type: 'requests'}) => post(entries));
+    const sendSnapshots = throttled((snapshots: FromRunner & {type: 'snapshots'}) => post(snapshots));
+    try {
+      const run = await startRun(files, host, {
+        onRequests: (entries) => sendRequests({type: 'requests', runId, entries: [...entries]}),
+        onSnapshots: (snapshots) => sendSnapshots({type: 'snapshots', runId, snapshots: [...snapshots]}),
+        onConsole: (line) => post({type: 'console', runId, line}),
+      });
+      if (runId !== currentRunId) return run.stop();
+      current = run;
+      if (run.component) {
+        const App = run.component as () => ReactNode;
+        root = createRoot(container);
+        root.render(
+          <CacheProvider managers={run.managers} devButton={null}>
+            <PreviewErrorBoundary runId={runId}>
+              <Suspense fallback={<p className="playground-preview-loading">Loading…</p>}>
+                <App />
+              </Suspense>
+            </PreviewErrorBoundary>
+          </CacheProvider>,
+        );
+      }
+      await run.settled();
+      post({type: 'status', runId, status: 'done'});
+    } catch (error) {
+      post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
+      post({type: 'status', runId, status: 'done'});
+    }
+  });
+  post({type: 'ready'});
+}

@@ -1,0 +1,25 @@
+import type {ConsoleLine} from '../core/consoleRecorder';
+import type {PlaygroundFiles} from '../core/files';
+import type {RequestLogEntry} from '../core/requestRecorder';
+import type {StoreSnapshot} from '../core/storeRecorder';
+
+/** Messages between a playground and the runner frame it owns; the only way the two talk. */
+export type ToRunner = {type: 'run'; runId: number; files: PlaygroundFiles};
+
+export type RunProblem = {
+  /** What kind of failure, as the reader should read it. */
+  kind: 'syntax' | 'runtime' | 'render' | 'setup';
+  message: string;
+  file: string | null;
+  line: number | null;
+  column: number | null;
+};
+
+export type FromRunner =
+  | {type: 'ready'}
+  | {type: 'requests'; runId: number; entries: RequestLogEntry[]}
+  | {type: 'snapshots'; runId: number; snapshots: StoreSnapshot[]}
+  | {type: 'console'; runId: number; line: ConsoleLine}
+  | {type: 'status'; runId: number; status: 'running' | 'done'}
+  | {type: 'problem'; runId: number; problem: RunProblem}
+  | {type: 'height'; height: number};

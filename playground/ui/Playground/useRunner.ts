@@ -1,0 +1,89 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import type {ConsoleLine} from '../../core/consoleRecorder';
+import type {PlaygroundFiles} from '../../core/files';
+import type {RequestLogEntry} from '../../core/requestRecorder';
+import type {StoreSnapshot} from '../../core/storeRecorder';
+import type {FromRunner, RunProblem, ToRunner} from '../../runner/protocol';
+
+export type RunnerState = {
+  status: 'starting' | 'running' | 'done';
+  requests: RequestLogEntry[];
+  snapshots: StoreSnapshot[];
+  console: ConsoleLine[];
+  problems: RunProblem[];
+  previewHeight: number;
+};
+
+const initial: RunnerState = {
+  status: 'starting',
+  requests: [],
+  snapshots: [],
+  console: [],
+  problems: [],
+  previewHeight: 0,
+};
+
+/**
+ * Talks to this playground's runner frame: sends it files to run, and keeps
+ * what it reports about the latest run. Reports of older runs are dropped.
+ */
+export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
+  const [state, setState] = useState<RunnerState>(initial);
+  const ready = useRef(false);
+  const queued = useRef<PlaygroundFiles | null>(null);
+  const runId = useRef(0);
+
+  const send = useCallback(
+    (files: PlaygroundFiles) => {
+      runId.current += 1;
+      const message: ToRunner = {type: 'run', runId: runId.current, files};
+      setState((previous) => ({...initial, previewHeight: previous.previewHeight, status: 'running'}));
+      frame.current?.contentWindow?.postMessage(message, window.location.origin);
+    },
+    [frame],
+  );
+
+  const run = useCallback(
+    (files: PlaygroundFiles) => {
+      if (ready.current) send(files);
+      else queued.current = files;
+    },
+    [send],
+  );
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromRunner>) => {
+      if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin) return;
+      const message = event.data;
+      if (message.type === 'ready') {
+        ready.current = true;
+        if (queued.current) send(queued.current);
+        queued.current = null;
+        return;
+      }
+      if (message.type === 'height') {
+        setState((previous) => ({...previous, previewHeight: message.height}));
+        return;
+      }
+      if (message.runId !== runId.current) return;
+      setState((previous) => {
+        switch (message.type) {
+          case 'requests':
+            return {...previous, requests: message.entries};
+          case 'snapshots':
+            return {...previous, snapshots: message.snapshots};
+          case 'console':
+            return {...previous, console: [...previous.console, message.line]};
+          case 'problem':
+            return {...previous, problems: [...previous.problems, message.problem]};
+          case 'status':
+            return {...previous, status: message.status};
+        }
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, send]);
+
+  return {state, run};
+}

@@ -1,0 +1,87 @@
+import {Fragment, useState, type ReactNode} from 'react';
+import type {RequestLogEntry} from '../../core/requestRecorder';
+import styles from './styles.module.css';
+
+function Body({label, text}: {label: string; text: string | null}) {
+  return (
+    <div>
+      <h4>{label}</h4>
+      <pre>{text ?? '(empty)'}</pre>
+    </div>
+  );
+}
+
+function Headers({label, headers}: {label: string; headers: Record<string, string>}) {
+  const entries = Object.entries(headers);
+  return (
+    <div>
+      <h4>{label}</h4>
+      <pre>{entries.length ? entries.map(([name, value]) => `${name}: ${value}`).join('\n') : '(none)'}</pre>
+    </div>
+  );
+}
+
+/** Every request the reader's code made, in the order issued; a row opens to show what was sent and answered. */
+export default function RequestLog({entries}: {entries: RequestLogEntry[]}): ReactNode {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className={styles.wrapper}>
+      <table aria-label="Request log" className={styles.table}>
+        <caption>Request log</caption>
+        <thead>
+          <tr>
+            <th scope="col">Method</th>
+            <th scope="col">URL</th>
+            <th scope="col">Status</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 && (
+            <tr>
+              <td colSpan={4} className={styles.empty}>
+                No requests yet.
+              </td>
+            </tr>
+          )}
+          {entries.map((entry) => (
+            <Fragment key={entry.id}>
+              <tr className={entry.answeredBy === 'unhandled' ? styles.unhandled : undefined}>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={open === entry.id}
+                    onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+                    {entry.method}
+                  </button>
+                </td>
+                <td className={styles.url} title={entry.url}>
+                  {entry.path}
+                </td>
+                <td>
+                  {entry.status ?? '…'}
+                  {entry.answeredBy === 'unhandled' && <span className={styles.badge}>unhandled</span>}
+                </td>
+                <td>{entry.durationMs === null ? '' : `${Math.round(entry.durationMs)} ms`}</td>
+              </tr>
+              {open === entry.id && (
+                <tr className={styles.details}>
+                  <td colSpan={4}>
+                    <p>
+                      <code>{entry.url}</code> answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
+                      {entry.error && <> — the handler threw {entry.error}</>}
+                    </p>
+                    <Headers label="Request headers" headers={entry.requestHeaders} />
+                    <Body label="Request body" text={entry.requestBody} />
+                    <Body label="Response body" text={entry.responseBody} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

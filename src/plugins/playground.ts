@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import {runnerRoute} from '../../playground/runner/route';
+
+/**
+ * Packages that only playground pages need. Docusaurus' default split-chunks
+ * groups would otherwise hoist them into `common.js` (and Monaco's CSS into the
+ * global stylesheet) once most pages hold a playground, so every plain page
+ * would pay for them.
+ */
+export const playgroundOnlyPackages = [
+  'monaco-editor',
+  '@monaco-editor',
+  'typescript',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'sucrase',
+  '@data-client',
+  'react-json-view-lite',
+  'lz-string',
+];
+
+const playgroundOnly = new RegExp(
+  String.raw`([\\/]node_modules[\\/](${playgroundOnlyPackages
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|')})[\\/])|([\\/]playground[\\/])`,
+);
+
+type CacheGroup = {test?: unknown} & Record<string, unknown>;
+
+function keepOutOfSharedGroups(splitChunks: unknown): void {
+  if (!splitChunks || typeof splitChunks !== 'object') return;
+  const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>})
+    .cacheGroups;
+  for (const name of ['common', 'styles']) {
+    const group = groups?.[name];
+    if (group) {
+      group.test = (module: {nameForCondition?: () => string | null}) =>
+        !playgroundOnly.test(module.nameForCondition?.() ?? '');
+    }
+  }
+}
+
+/** Everything the playground needs from Docusaurus: its runner page and bundler settings. */
+type Minimizer = {name?: string};
+
+/**
+ * @data-client names a Collection after its schema's class
+ * (`COLLECT:ArraySchema(Todo)`); with mangled class names the Store panel
+ * would show `COLLECT:g(Todo)`. Same minifier options as Docusaurus, plus
+ * class names kept.
+ */
+function keepClassNames(config: {optimization?: {minimizer?: unknown[]}}, rspack: unknown): void {
+  const minimizers = config.optimization?.minimizer as Minimizer[] | undefined;
+  const index = minimizers?.findIndex((m) => m?.name === 'SwcJsMinimizerRspackPlugin') ?? -1;
+  if (!minimizers || index === -1) return;
+  const options = getSwcJsMinimizerOptions();
+  const {SwcJsMinimizerRspackPlugin} = rspack as {
+    SwcJsMinimizerRspackPlugin: new (options: object) => Minimizer;
+  };
+  minimizers[index] = new SwcJsMinimizerRspackPlugin({
+    minimizerOptions: {
+      minify: true,
+      ...options,
+      compress: {...(options.compress as object), keep_classnames: true},
+      mangle: {keep_classnames: true},
+    },
+  });
+}
+
+export default function playgroundPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'playground',
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: `${context.baseUrl}${runnerRoute.slice(1)}`,
+        component: path.resolve(__dirname, '../../playground/runner/RunnerPage.tsx'),
+        exact: true,
+      });
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (!isServer) keepOutOfSharedGroups(config.optimization?.splitChunks);
+      if (!isServer && currentBundler.name === 'rspack') keepClassNames(config, currentBundler.instance);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import {readExample} from '../../playground/node/examples';
+
+type Node = {type: string; name?: string; attributes?: Attribute[]; children?: Node[]};
+type Attribute = {type: string; name: string; value: unknown};
+type File = {path: string; cwd: string};
+
+const docsDir = path.resolve(__dirname, '../../docs');
+
+/**
+ * `<Playground example="./examples/todo-list" />` in MDX: reads that folder's
+ * files at build time and passes them as the `files` prop, so a page shows
+ * and runs the very bytes the tests type-check and execute.
+ */
+export default function playgroundExamples() {
+  return (tree: Node, file: File) => {
+    const visit = (node: Node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'Playground') addFiles(node, file);
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+function addFiles(node: Node, file: File) {
+  const example = node.attributes?.find((a) => a.name === 'example');
+  if (!example || typeof example.value !== 'string') {
+    throw new Error(`${file.path}: <Playground> needs example="./examples/<folder>" as a plain string.`);
+  }
+  const dir = path.resolve(path.dirname(file.path), example.value);
+  const files = readExample(dir);
+  const expression = (name: string, value: unknown) => ({
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+        },
+      },
+    },
+  });
+  node.attributes!.push(
+    expression('files', files),
+    {type: 'mdxJsxAttribute', name: 'exampleId', value: path.relative(docsDir, dir).split(path.sep).join('/')},
+  );
+}
