@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import {after, describe, test} from 'node:test';
+import {createNodeHost} from '../node/nodeHost';
+import {CompileError} from './compile';
+import type {PlaygroundFiles} from './files';
+import {locateError, startRun} from './run';
+
+const host = createNodeHost();
+after(() => host.close());
+
+const resources = `
+import {Entity, createResource} from '@data-client/rest';
+export class Todo extends Entity {
+  id = 0;
+  title = '';
+  pk() { return \`\${this.id}\`; }
+  static key = 'Todo';
+}
+export const TodoResource = createResource({path: '/todos/:id', schema: Todo});
+`;
+const seed = JSON.stringify({todos: [{id: 1, title: 'one', userId: 1}, {id: 2, title: 'two', userId: 2}]});
+
+async function runMain(main: string, extra: PlaygroundFiles = {}) {
+  const lines: string[] = [];
+  const run = await startRun(
+    {'main.ts': main, 'resources.ts': resources, 'db.json': seed, ...extra},
+    host,
+    {onConsole: (line) => lines.push(`${line.level}: ${line.text}`)},
+  );
+  await run.settled();
+  run.stop();
+  const log = run.requests.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.answeredBy}`);
+  return {run, lines, log, state: run.store.snapshots.at(-1)!.state as Record<string, Record<string, unknown>>};
+}
+
+describe('the default backend', () => {
+  test('answers list, filter, one, create, replace, merge and delete', async () => {
+    const {lines, log} = await runMain(`
+      const show = async (method: string, url: string, body?: object) => {
+        const response = await fetch(url, {method, body: body && JSON.stringify(body)});
+        console.log(method, url, response.status, await response.text());
+      };
+      await show('GET', '/todos?userId=2&page=3');
+      await show('GET', '/todos/1');
+      await show('POST', '/todos', {title: 'three'});
+      await show('PUT', '/todos/3', {title: 'THREE'});
+      await show('PATCH', '/todos/3', {done: true});
+      await show('DELETE', '/todos/1');
+      await show('GET', '/todos');
+      await show('GET', '/todos/99');
+    `);
+    assert.deepEqual(lines, [
+      'log: GET /todos?userId=2&page=3 200 [{"id":2,"title":"two","userId":2}]',
+      'log: GET /todos/1 200 {"id":1,"title":"one","userId":1}',
+      'log: POST /todos 201 {"title":"three","id":3}',
+      'log: PUT /todos/3 200 {"title":"THREE","id":3}',
+      'log: PATCH /todos/3 200 {"title":"THREE","id":3,"done":true}',
+      'log: DELETE /todos/1 200 {"id":1,"title":"one","userId":1}',
+      'log: GET /todos 200 [{"id":2,"title":"two","userId":2},{"title":"THREE","id":3,"done":true}]',
+      'log: GET /todos/99 404 {"message":"No record with id 99 in \\"todos\\"."}',
+    ]);
+    assert.equal(log.length, 8);
+    assert.ok(log.every((row) => row.endsWith('default backend')));
+  });
+
+  test('starts again from the seed data on every run', async () => {
+    await runMain(`await fetch('/todos/1', {method: 'DELETE'});`);
+    const {lines} = await runMain(`console.log((await (await fetch('/todos')).json()).length);`);
+    assert.deepEqual(lines, ['log: 2']);
+  });
+
+  test('answers any host, and a route nothing serves gets a 404 that says why', async () => {
+    const {lines, log} = await runMain(`
+      const list = await fetch('https://api.example.com/v1/todos');
+      const other = await fetch('https://elsewhere.example.org/users/1');
+      console.log(list.status, other.status, (await other.json()).message);
+    `);
+    assert.equal(log[0], 'GET /v1/todos 200 default backend');
+    assert.equal(log[1], 'GET /users/1 404 unhandled');
+    assert.match(lines[0]!, /^log: 200 404 Nothing answers GET https:\/\/elsewhere\.example\.org\/users\/1\..*\(todos\)/);
+  });
+});
+
+describe('running a program', () => {
+  test('mocks.ts handlers answer before the default backend', async () => {
+    const {log, state} = await runMain(
+      `import type {Controller} from '@data-client/react';
+       import {TodoResource} from './resources';
+       export default async function main(controller: Controller) {
+         await controller.fetch(TodoResource.delete, {id: 1});
+         await controller.fetch(TodoResource.get, {id: 2});
+       }`,
+      {
+        'mocks.ts': `import {http, HttpResponse} from 'msw';
+          export const handlers = [http.delete('/todos/:id', () => new HttpResponse(null, {status: 204}))];`,
+      },
+    );
+    assert.deepEqual(log, ['DELETE /todos/1 204 mocks.ts', 'GET /todos/2 200 default backend']);
+    assert.deepEqual(state.entities!.Todo, {
+      '1': 'INVALID (symbol)',
+      '2': {id: 2, title: 'two', userId: 2},
+    });
+  });
+
+  test('a syntax error names the file and line', async () => {
+    await assert.rejects(
+      runMain(`console.log('ran');\nconst broken = ;`),
+      (error: unknown) => {
+        assert.ok(error instanceof CompileError);
+        assert.equal(error.file, 'main.ts');
+        assert.equal(error.line, 2);
+        return true;
+      },
+    );
+  });
+
+  test('a runtime error is located in the reader\'s file and line', async () => {
+    const error = await runMain(`const a = 1;\n\nthrow new TypeError('boom');`).then(
+      () => assert.fail('should throw'),
+      (e: unknown) => e,
+    );
+    assert.equal((error as Error).message, 'boom');
+    assert.deepEqual(locateError(error), {file: 'main.ts', line: 3, column: 7});
+  });
+
+  test('an unknown import says what can be imported', async () => {
+    await assert.rejects(runMain(`import x from 'lodash';\nconsole.log(x);`), /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw and its own files/);
+  });
+
+  test('console output is recorded as text, objects as JSON', async () => {
+    const {lines} = await runMain(`console.warn('n', {a: [1, new Date(0)]});`);
+    assert.deepEqual(lines, ['warn: n {\n  "a": [\n    1,\n    "Date 1970-01-01T00:00:00.000Z"\n  ]\n}']);
+  });
+});
