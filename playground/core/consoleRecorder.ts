@@ -11,12 +11,24 @@ export function formatConsoleArgument(value: unknown): string {
   return JSON.stringify(toDisplayable(value), null, 2);
 }
 
-/** The `console` the reader's code sees: it records lines instead of reaching the page's console. */
+/** More lines than anyone reads; past it a run that logs in a loop would only slow the page down. */
+export const consoleLineLimit = 1000;
+
+/**
+ * The `console` the reader's code sees: it records lines instead of reaching
+ * the page's console, and stops recording after `consoleLineLimit` lines.
+ */
 export function createRecordingConsole(onLine: (line: ConsoleLine) => void): Pick<Console, ConsoleLevel> {
   const recording = {} as Pick<Console, ConsoleLevel>;
+  let count = 0;
   for (const level of levels) {
-    recording[level] = (...args: unknown[]) =>
-      onLine({level, text: args.map(formatConsoleArgument).join(' ')});
+    recording[level] = (...args: unknown[]) => {
+      count += 1;
+      if (count < consoleLineLimit) onLine({level, text: args.map(formatConsoleArgument).join(' ')});
+      else if (count === consoleLineLimit) {
+        onLine({level: 'warn', text: `Console output stopped after ${consoleLineLimit - 1} lines; later lines are not shown.`});
+      }
+    };
   }
   return recording;
 }

@@ -1,4 +1,5 @@
 import {compileModule} from './compile';
+import {insertGuards} from './guards';
 import type {PlaygroundFiles} from './files';
 
 /** Where stack frames of the reader's code point: `playground:///main.ts:3:7`. */
@@ -69,7 +70,7 @@ export class ModuleGraph {
   }
 
   private moduleFunction(file: string, Constructor: FunctionConstructor) {
-    const code = `${compileModule(file, this.files[file]!)}\n//# sourceURL=${sourceUrlScheme}${file}`;
+    const code = `${insertGuards(compileModule(file, this.files[file]!))}\n//# sourceURL=${sourceUrlScheme}${file}`;
     return new Constructor('require', 'module', 'exports', ...Object.keys(this.globals), code) as (
       ...args: unknown[]
     ) => unknown;

@@ -132,3 +132,34 @@ describe('running a program', () => {
     assert.deepEqual(lines, ['warn: n {\n  "a": [\n    1,\n    "Date 1970-01-01T00:00:00.000Z"\n  ]\n}']);
   });
 });
+
+describe('runaway code', () => {
+  test('an endless loop is stopped with a message that names the cause', async () => {
+    await assert.rejects(runMain(`let n = 0;\nwhile (true) { n++; }`), {
+      name: 'RunawayError',
+      message: /Stopped after 1 s in which the code never let the page respond/,
+    });
+  });
+
+  test('an endless chain of promises is stopped too', async () => {
+    await assert.rejects(runMain(`const spin = async (): Promise<void> => { await null; return spin(); };\nawait spin();`), {
+      name: 'RunawayError',
+    });
+  });
+
+  test('unbounded recursion ends with the engine\'s own RangeError', async () => {
+    await assert.rejects(runMain(`const down = (n: number): number => down(n + 1);\ndown(0);`), RangeError);
+  });
+
+  test('the next run works after one was stopped', async () => {
+    await assert.rejects(runMain(`while (true) {}`), {name: 'RunawayError'});
+    const {lines} = await runMain(`for (let i = 0; i < 3; i++) console.log(i);`);
+    assert.deepEqual(lines, ['log: 0', 'log: 1', 'log: 2']);
+  });
+
+  test('console output stops after a thousand lines, saying so', async () => {
+    const {lines} = await runMain(`for (let i = 0; i < 100000; i++) console.log(i);`);
+    assert.equal(lines.length, 1000);
+    assert.equal(lines.at(-1), 'warn: Console output stopped after 999 lines; later lines are not shown.');
+  });
+});

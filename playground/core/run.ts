@@ -8,6 +8,7 @@ import {
 } from '@data-client/core';
 import type {RequestHandler} from 'msw';
 import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
+import {createGuard, guardName} from './guards';
 import {findEntry, mocksFile, programEntry, seedFile, type PlaygroundFiles} from './files';
 import {createMockBackend, parseSeed} from './mockBackend';
 import {ModuleGraph, sourceUrlScheme} from './modules';
@@ -44,6 +45,9 @@ export type Run = {
   settled(): Promise<void>;
 };
 
+/** How long the reader's code may hold the thread before it is stopped. */
+export const runawayLimitMs = 1000;
+
 /**
  * Runs one playground from scratch: fresh seed data, fresh handlers, a fresh
  * store. For main.ts it runs the top-level code, then calls the default
@@ -65,14 +69,8 @@ export async function startRun(
     new SubscriptionManager(PollingSubscription),
   ];
   const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
-  const modules = new ModuleGraph(files, host.packages, {console});
-
-  host.events.removeAllListeners();
-  requests.attach(host.events);
-  host.useHandlers([
-    ...(mocksFile in files ? readHandlers(modules) : []),
-    ...createMockBackend(seed, requests.answered),
-  ]);
+  const guard = createGuard(runawayLimitMs);
+  const modules = new ModuleGraph(files, host.packages, {console, [guardName]: guard.guard});
 
   const run: Run = {
     requests,
@@ -80,7 +78,7 @@ export async function startRun(
     managers,
     component: undefined,
     controller: null,
-    stop: () => {},
+    stop: guard.stop,
     settled: async () => {
       let seen = -1;
       while (seen !== store.snapshots.length) {
@@ -93,14 +91,29 @@ export async function startRun(
   if (entry === programEntry) {
     const {controller, cleanup} = createStore(managers);
     run.controller = controller;
-    run.stop = cleanup;
+    run.stop = () => {
+      cleanup();
+      guard.stop();
+    };
+  }
+  try {
+    host.events.removeAllListeners();
+    requests.attach(host.events);
+    host.useHandlers([
+      ...(mocksFile in files ? readHandlers(modules) : []),
+      ...createMockBackend(seed, requests.answered),
+    ]);
     const exports = await modules.runEntry(entry);
-    if (typeof exports.default === 'function') await exports.default(controller);
-  } else {
-    run.component = (await modules.runEntry(entry)).default;
-    if (typeof run.component !== 'function') {
+    if (entry === programEntry) {
+      if (typeof exports.default === 'function') await exports.default(run.controller);
+    } else if (typeof exports.default === 'function') {
+      run.component = exports.default;
+    } else {
       throw new Error(`${entry} must export a React component as its default export.`);
     }
+  } catch (error) {
+    run.stop();
+    throw error;
   }
   return run;
 }

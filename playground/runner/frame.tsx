@@ -3,6 +3,7 @@ import {createRoot, type Root} from 'react-dom/client';
 import {CacheProvider} from '@data-client/react';
 import {setupWorker} from 'msw/browser';
 import {CompileError} from '../core/compile';
+import {RunEndedError, RunawayError} from '../core/guards';
 import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {SeedError} from '../core/mockBackend';
@@ -19,7 +20,7 @@ export function describeProblem(error: unknown, kind: RunProblem['kind']): RunPr
   const location = locateError(error);
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
-    kind: error instanceof SeedError ? 'setup' : kind,
+    kind: error instanceof RunawayError ? 'runaway' : error instanceof SeedError ? 'setup' : kind,
     message,
     file: location?.file ?? null,
     line: location?.line ?? null,
@@ -89,6 +90,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
     document.body,
   );
   const reportUncaught = (error: unknown) => {
+    if (error instanceof RunEndedError) return;
     post({type: 'problem', runId: currentRunId, problem: describeProblem(error, 'runtime')});
   };
   window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));

@@ -8,7 +8,7 @@ export type ToRunner = {type: 'run'; runId: number; files: PlaygroundFiles};
 
 export type RunProblem = {
   /** What kind of failure, as the reader should read it. */
-  kind: 'syntax' | 'runtime' | 'render' | 'setup';
+  kind: 'syntax' | 'runtime' | 'render' | 'setup' | 'runaway';
   message: string;
   file: string | null;
   line: number | null;

@@ -7,6 +7,7 @@ const headings: Record<RunProblem['kind'], string> = {
   runtime: 'Runtime error',
   render: 'The component threw while rendering',
   setup: 'The playground could not start',
+  runaway: 'The run was stopped',
 };
 
 export default function Problems({problems}: {problems: RunProblem[]}): ReactNode {

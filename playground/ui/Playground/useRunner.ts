@@ -66,6 +66,12 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
         return;
       }
       if (message.runId !== runId.current) return;
+      if (message.type === 'problem' && message.problem.kind === 'runaway') {
+        // Whatever the stopped code left behind (a render stuck half-way, live
+        // timers) goes with the old frame; the next run gets a fresh one.
+        ready.current = false;
+        frame.current?.contentWindow?.location.reload();
+      }
       setState((previous) => {
         switch (message.type) {
           case 'requests':
