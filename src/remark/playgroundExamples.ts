@@ -8,15 +8,19 @@ type File = {path: string; cwd: string};
 
 const docsDir = path.resolve(__dirname, '../../docs');
 
+/** MDX elements whose `example` folder is read at build time. */
+const exampleElements = new Set(['Playground', 'ExampleCode']);
+
 /**
- * `<Playground example="./examples/todo-list" />` in MDX: reads that folder's
- * files at build time and passes them as the `files` prop, so a page shows
- * and runs the very bytes the tests type-check and execute.
+ * `<Playground example="./examples/todo-list" />` (or `<ExampleCode ...>`,
+ * which only shows the code) in MDX: reads that folder's files at build time
+ * and passes them as the `files` prop, so a page shows and runs the very
+ * bytes the tests type-check and execute.
  */
 export default function playgroundExamples() {
   return (tree: Node, file: File) => {
     const visit = (node: Node) => {
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'Playground') addFiles(node, file);
+      if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) addFiles(node, file);
       node.children?.forEach(visit);
     };
     visit(tree);
@@ -26,7 +30,7 @@ export default function playgroundExamples() {
 function addFiles(node: Node, file: File) {
   const example = node.attributes?.find((a) => a.name === 'example');
   if (!example || typeof example.value !== 'string') {
-    throw new Error(`${file.path}: <Playground> needs example="./examples/<folder>" as a plain string.`);
+    throw new Error(`${file.path}: <${node.name}> needs example="./examples/<folder>" as a plain string.`);
   }
   const dir = path.resolve(path.dirname(file.path), example.value);
   const files = readExample(dir);
