@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import LZString from 'lz-string';
+import {decodeShareHash, encodeShareHash, maxHashLength} from './shareLink';
+
+const files = {'main.ts': "console.log('hi');", 'db.json': '{"todos": []}'};
+
+describe('share links', () => {
+  test('a single file round-trips in the TypeScript Playground form', () => {
+    const hash = encodeShareHash({kind: 'code', code: 'const a = 1;'});
+    assert.match(hash, /^#code\//);
+    assert.equal(hash, `#code/${LZString.compressToEncodedURIComponent('const a = 1;')}`);
+    assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'code', code: 'const a = 1;'}});
+  });
+
+  test('several files and mock settings round-trip in v1', () => {
+    const state = {kind: 'files' as const, files, mocks: {latencyMs: 300}};
+    const hash = encodeShareHash(state);
+    assert.match(hash, /^#v1\//);
+    assert.deepEqual(decodeShareHash(hash), {status: 'ok', state});
+  });
+
+  test('no hash is no link', () => {
+    assert.deepEqual(decodeShareHash(''), {status: 'none'});
+    assert.deepEqual(decodeShareHash('#'), {status: 'none'});
+  });
+
+  const broken: [string, string, RegExp][] = [
+    ['truncated', encodeShareHash({kind: 'files', files}).slice(0, 20), /damaged/],
+    ['not lz-string', '#v1/%%%not-lz%%%', /damaged/],
+    ['invalid JSON', `#v1/${LZString.compressToEncodedURIComponent('{"files": ')}`, /not valid JSON/],
+    ['no files', `#v1/${LZString.compressToEncodedURIComponent('{"files": {}}')}`, /no files/],
+    ['files that are not text', `#v1/${LZString.compressToEncodedURIComponent('{"files": {"main.ts": 1}}')}`, /no files/],
+    ['an unknown version', `#v9/${LZString.compressToEncodedURIComponent('{}')}`, /format v9, which this site does not read/],
+    ['not a playground link', '#install', /does not hold playground code/],
+    ['several MB long', `#v1/${'A'.repeat(maxHashLength + 1)}`, /more than a playground link can be/],
+  ];
+  for (const [name, hash, message] of broken) {
+    test(`a link that is ${name} gets a message, not an exception`, () => {
+      const decoded = decodeShareHash(hash);
+      assert.equal(decoded.status, 'error');
+      assert.match((decoded as {message: string}).message, message);
+      assert.match((decoded as {message: string}).message, /default example is shown instead/);
+    });
+  }
+});
