@@ -4,7 +4,7 @@ import {http, HttpResponse, type RequestHandler} from 'msw';
 export type SeedData = Record<string, Record<string, unknown>[]>;
 
 /** Who answered a request, as the request log names it. */
-export type Answerer = 'default backend' | 'mocks.ts' | 'unhandled';
+export type Answerer = 'default backend' | 'mocks.ts' | 'network controls' | 'unhandled';
 
 export class SeedError extends Error {
   constructor(message: string) {
@@ -34,7 +34,7 @@ export function parseSeed(text: string): SeedData {
 type Route = {collection: string; id?: string};
 
 /** `/<collection>` or `/<collection>/<id>`, after any path prefix such as `/api/v1`. */
-function findRoute(db: SeedData, pathname: string): Route | undefined {
+export function findRoute(db: SeedData, pathname: string): Route | undefined {
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const last = segments.at(-1);
   const beforeLast = segments.at(-2);
@@ -43,6 +43,25 @@ function findRoute(db: SeedData, pathname: string): Route | undefined {
     return {collection: beforeLast, id: last};
   }
   return undefined;
+}
+
+/** How the network controls name a default-backend route: `GET /todos`, `PATCH /todos/:id`. */
+export function backendRouteLabel(db: SeedData, request: Request): string | null {
+  const route = findRoute(db, new URL(request.url).pathname);
+  if (!route) return null;
+  return `${request.method.toUpperCase()} /${route.collection}${route.id === undefined ? '' : '/:id'}`;
+}
+
+/** Every route the default backend serves for this seed data. */
+export function backendRouteLabels(db: SeedData): string[] {
+  return Object.keys(db).flatMap((collection) => [
+    `GET /${collection}`,
+    `POST /${collection}`,
+    `GET /${collection}/:id`,
+    `PUT /${collection}/:id`,
+    `PATCH /${collection}/:id`,
+    `DELETE /${collection}/:id`,
+  ]);
 }
 
 function nextId(records: Record<string, unknown>[]): number | string {

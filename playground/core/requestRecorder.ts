@@ -28,12 +28,16 @@ export type RequestEvents = {
     event: 'response:mocked' | 'response:bypass',
     listener: (args: {response: Response; request: Request; requestId: string}) => void,
   ): void;
+  on(event: 'request:end', listener: (args: {request: Request; requestId: string}) => void): void;
   on(
     event: 'unhandledException',
     listener: (args: {error: Error; request: Request; requestId: string}) => void,
   ): void;
   removeAllListeners(): void;
 };
+
+/** How long after a request ended without a response it counts as a network error. */
+const networkErrorGraceMs = 100;
 
 function headersOf(headers: Headers): Record<string, string> {
   const result: Record<string, string> = {};
@@ -59,10 +63,22 @@ export class RequestRecorder {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Handed to the default backend, which says which requests it answered. */
+  private readonly ended = new Map<string, number>();
+
+  /** Handed to the default backend and the network controls, which say which requests they answered. */
   answered = (requestId: string, by: Answerer): void => {
     this.answerers.set(requestId, by);
   };
+
+  /** A request that got no response, only a network error. */
+  private fail(entry: RequestLogEntry, error: string): void {
+    entry.status = 0;
+    entry.statusText = 'network error';
+    entry.answeredBy = this.answerers.get(entry.id) ?? 'mocks.ts';
+    entry.error = error;
+    entry.durationMs = this.now() - (this.started.get(entry.id) ?? this.now());
+    this.changed();
+  }
 
   attach(events: RequestEvents): void {
     events.on('request:start', ({request, requestId}) => {
@@ -92,6 +108,7 @@ export class RequestRecorder {
     const finish = ({response, requestId}: {response: Response; requestId: string}) => {
       const entry = this.entries.find((e) => e.id === requestId);
       if (!entry) return;
+      if (response.type === 'error') return this.fail(entry, 'The request failed with a network error.');
       entry.status = response.status;
       entry.statusText = response.statusText;
       entry.responseHeaders = headersOf(response.headers);
@@ -104,6 +121,9 @@ export class RequestRecorder {
     };
     events.on('response:mocked', finish);
     events.on('response:bypass', finish);
+    events.on('request:end', ({requestId}) => {
+      this.ended.set(requestId, this.now());
+    });
     events.on('unhandledException', ({error, requestId}) => {
       const entry = this.entries.find((e) => e.id === requestId);
       if (entry) entry.error = `${error.name}: ${error.message}`;
@@ -111,9 +131,20 @@ export class RequestRecorder {
     });
   }
 
-  /** Resolves once every request has its response and bodies. */
+  /**
+   * Resolves once every request has its response and bodies. msw reports no
+   * response for a network error (`HttpResponse.error()`), only the end of
+   * the request; such a request counts as failed a moment after it ended.
+   */
   async settled(): Promise<void> {
-    while (this.pending.size > 0 || this.entries.some((e) => e.status === null && !e.error)) {
+    const waiting = () => this.entries.filter((e) => e.status === null && !e.error);
+    while (this.pending.size > 0 || waiting().length > 0) {
+      for (const entry of waiting()) {
+        const endedAt = this.ended.get(entry.id);
+        if (endedAt !== undefined && this.now() - endedAt > networkErrorGraceMs) {
+          this.fail(entry, 'The request failed with a network error.');
+        }
+      }
       await Promise.race([...this.pending, new Promise((resolve) => setTimeout(resolve, 5))]);
     }
   }

@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import {createNodeHost} from '../node/nodeHost';
 import {CompileError} from './compile';
 import type {PlaygroundFiles} from './files';
-import {locateError, startRun} from './run';
+import {locateError, startRun, type RunOptions} from './run';
 
 const host = createNodeHost();
 after(() => host.close());
@@ -20,12 +20,13 @@ export const TodoResource = createResource({path: '/todos/:id', schema: Todo});
 `;
 const seed = JSON.stringify({todos: [{id: 1, title: 'one', userId: 1}, {id: 2, title: 'two', userId: 2}]});
 
-async function runMain(main: string, extra: PlaygroundFiles = {}) {
+async function runMain(main: string, extra: PlaygroundFiles = {}, options: RunOptions = {}) {
   const lines: string[] = [];
   const run = await startRun(
     {'main.ts': main, 'resources.ts': resources, 'db.json': seed, ...extra},
     host,
     {onConsole: (line) => lines.push(`${line.level}: ${line.text}`)},
+    options,
   );
   await run.settled();
   run.stop();
@@ -161,5 +162,44 @@ describe('runaway code', () => {
     const {lines} = await runMain(`for (let i = 0; i < 100000; i++) console.log(i);`);
     assert.equal(lines.length, 1000);
     assert.equal(lines.at(-1), 'warn: Console output stopped after 999 lines; later lines are not shown.');
+  });
+});
+
+describe('network controls', () => {
+  const deleteMock = {
+    'mocks.ts': `import {http, HttpResponse} from 'msw';
+      export const handlers = [http.delete('/todos/:id', () => new HttpResponse(null, {status: 204}))];`,
+  };
+
+  test('list the routes of mocks.ts first, then the default backend\'s', async () => {
+    const {run} = await runMain(`console.log('x');`, deleteMock);
+    assert.deepEqual(run.routes.slice(0, 4), ['DELETE /todos/:id', 'GET /todos', 'POST /todos', 'GET /todos/:id']);
+    assert.equal(run.routes.length, 6);
+  });
+
+  test('a forced status with a body answers instead of the backend', async () => {
+    const {lines, log} = await runMain(
+      `const r = await fetch('/todos', {method: 'POST', body: '{}'});\nconsole.log(r.status, await r.text());`,
+      {},
+      {controls: {latencyMs: 0, routes: {'POST /todos': {status: 422, body: '{"title":"required"}'}}}},
+    );
+    assert.deepEqual(lines, ['log: 422 {"title":"required"}']);
+    assert.deepEqual(log, ['POST /todos 422 network controls']);
+  });
+
+  test('a network error makes fetch reject, and applies to a mocks.ts route too', async () => {
+    const {lines, log} = await runMain(
+      `try { await fetch('/todos/1', {method: 'DELETE'}); } catch (e) { console.log('rejected', (e as Error).name); }`,
+      deleteMock,
+      {controls: {latencyMs: 0, routes: {'DELETE /todos/:id': {networkError: true}}}},
+    );
+    assert.deepEqual(lines, ['log: rejected TypeError']);
+    assert.equal(log.length, 1);
+    assert.match(log[0]!, /^DELETE \/todos\/1 0 network controls$/);
+  });
+
+  test('latency delays the answer by at least what was set', async () => {
+    const {run} = await runMain(`await fetch('/todos');`, {}, {controls: {latencyMs: 0, routes: {'GET /todos': {latencyMs: 300}}}});
+    assert.ok(run.requests.entries[0]!.durationMs! >= 290, `took ${run.requests.entries[0]!.durationMs} ms`);
   });
 });

@@ -10,7 +10,8 @@ import type {RequestHandler} from 'msw';
 import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
 import {createGuard, guardName} from './guards';
 import {findEntry, mocksFile, programEntry, seedFile, type PlaygroundFiles} from './files';
-import {createMockBackend, parseSeed} from './mockBackend';
+import {backendRouteLabels, createMockBackend, parseSeed} from './mockBackend';
+import {createControlHandler, noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
 import {ModuleGraph, sourceUrlScheme} from './modules';
 import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
 import {createStore} from './store';
@@ -23,6 +24,11 @@ export type RunHost = {
   events: RequestEvents;
   /** Replaces every handler with these, in order: the first that answers wins. */
   useHandlers(handlers: RequestHandler[]): void;
+};
+
+export type RunOptions = {
+  /** Latency, forced statuses and network errors per route. */
+  controls?: NetworkControls;
 };
 
 export type RunListeners = {
@@ -40,6 +46,8 @@ export type Run = {
   component: unknown;
   /** The Controller main.ts was given. */
   controller: Controller | null;
+  /** The routes the network controls can act on: mocks.ts handlers, then the default backend's. */
+  routes: string[];
   stop(): void;
   /** Resolves once every request has answered and the store has taken in what they brought. */
   settled(): Promise<void>;
@@ -57,6 +65,7 @@ export async function startRun(
   files: PlaygroundFiles,
   host: RunHost,
   listeners: RunListeners = {},
+  {controls = noNetworkControls}: RunOptions = {},
 ): Promise<Run> {
   const entry = findEntry(files);
   const seed = parseSeed(files[seedFile] ?? '{}');
@@ -78,6 +87,7 @@ export async function startRun(
     managers,
     component: undefined,
     controller: null,
+    routes: backendRouteLabels(seed),
     stop: guard.stop,
     settled: async () => {
       let seen = -1;
@@ -99,8 +109,11 @@ export async function startRun(
   try {
     host.events.removeAllListeners();
     requests.attach(host.events);
+    const mocks = mocksFile in files ? readHandlers(modules) : [];
+    run.routes = routeLabels(mocks, run.routes);
     host.useHandlers([
-      ...(mocksFile in files ? readHandlers(modules) : []),
+      createControlHandler(controls, mocks, seed, requests.answered),
+      ...mocks,
       ...createMockBackend(seed, requests.answered),
     ]);
     const exports = await modules.runEntry(entry);
