@@ -80,8 +80,9 @@ export class RequestRecorder {
     this.changed();
   }
 
-  attach(events: RequestEvents): void {
+  attach(events: RequestEvents, ownsRequest: (request: Request) => boolean = () => true): void {
     events.on('request:start', ({request, requestId}) => {
+      if (!ownsRequest(request)) return;
       const url = new URL(request.url);
       this.started.set(requestId, this.now());
       const entry: RequestLogEntry = {

@@ -24,6 +24,8 @@ export type RunHost = {
   events: RequestEvents;
   /** Replaces every handler with these, in order: the first that answers wins. */
   useHandlers(handlers: RequestHandler[]): void;
+  /** Whether a request the events report was made by this playground's code (a browser frame can be handed others'). */
+  ownsRequest?(request: Request): boolean;
 };
 
 export type RunOptions = {
@@ -108,7 +110,7 @@ export async function startRun(
   }
   try {
     host.events.removeAllListeners();
-    requests.attach(host.events);
+    requests.attach(host.events, host.ownsRequest);
     const mocks = mocksFile in files ? readHandlers(modules) : [];
     run.routes = routeLabels(mocks, run.routes);
     host.useHandlers([

@@ -1,6 +1,7 @@
 import {Component, Suspense, type ErrorInfo, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {CacheProvider} from '@data-client/react';
+import {http, passthrough} from 'msw';
 import {setupWorker} from 'msw/browser';
 import {CompileError} from '../core/compile';
 import {RunEndedError, RunawayError} from '../core/guards';
@@ -69,6 +70,20 @@ function throttled<T>(send: (value: T) => void): (value: T) => void {
   };
 }
 
+/**
+ * msw's worker hands a request from a frame that has not started msw yet
+ * (another playground's frame, still loading its scripts) to any frame that
+ * has. Such requests come from the site's own origin with that frame's own
+ * page as referrer; they go on to the network untouched. Requests to other
+ * hosts only ever come from a running playground's code.
+ */
+function ownsRequest(request: Request): boolean {
+  const sameOrigin = new URL(request.url).origin === window.location.origin;
+  return !sameOrigin || request.referrer === window.location.href;
+}
+
+const notOurs = http.all('*', ({request}) => (ownsRequest(request) ? undefined : passthrough()));
+
 export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope: string}) {
   const worker = setupWorker();
   await worker.start({
@@ -79,7 +94,8 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
   const host: RunHost = {
     packages: runtimePackages,
     events: worker.events,
-    useHandlers: (handlers) => worker.resetHandlers(...handlers),
+    useHandlers: (handlers) => worker.resetHandlers(notOurs, ...handlers),
+    ownsRequest,
   };
   const container = document.getElementById('playground-preview')!;
   let root: Root | null = null;

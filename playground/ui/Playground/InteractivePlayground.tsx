@@ -73,7 +73,7 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
         hidden={!isComponent}>
         <iframe
           ref={frame}
-          src={runnerUrl}
+          src={`${runnerUrl}?playground=${encodeURIComponent(tabsId)}`}
           title={`Preview of ${exampleId}`}
           style={{height: isComponent ? Math.max(48, state.previewHeight) : 0}}
         />

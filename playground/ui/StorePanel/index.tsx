@@ -33,6 +33,7 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
  */
 export default function StorePanel({snapshots}: {snapshots: StoreSnapshot[]}): ReactNode {
   const [chosen, setChosen] = useState<number | null>(null);
+  const [asJson, setAsJson] = useState(false);
   const {colorMode} = useColorMode();
   const last = snapshots.length - 1;
   const index = chosen === null || chosen > last ? last : chosen;
@@ -57,7 +58,16 @@ export default function StorePanel({snapshots}: {snapshots: StoreSnapshot[]}): R
           </div>
         )}
       </div>
-      {snapshot ? (
+      {snapshot && (
+        <label className={styles.viewToggle}>
+          <input type="checkbox" checked={asJson} onChange={(event) => setAsJson(event.target.checked)} /> Show as JSON
+        </label>
+      )}
+      {snapshot && asJson ? (
+        <pre className={styles.json} aria-label="Store as JSON">
+          {JSON.stringify(snapshot.state, null, 2)}
+        </pre>
+      ) : snapshot ? (
         <div key={index}>
           {Object.entries(snapshot.state as Record<string, unknown>).map(([name, value]) => (
             <StoreSection key={name} name={name} value={value} dark={colorMode === 'dark'} />

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import {after, before, beforeEach, describe, test} from 'node:test';
+import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type Site} from './harness';
+import {playground, preview, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+
+let browser: Browser;
+let site: Site;
+let context: BrowserContext;
+let page: Page;
+let offHostRequests: string[];
+let problems: ReturnType<typeof watchPage>;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({context, offHostRequests} = await isolatedContext(browser));
+  page = await context.newPage();
+  problems = watchPage(page);
+  await page.goto(site.url('/docs/getting-started'));
+});
+
+const program = 'getting-started/examples/todo-program';
+const component = 'getting-started/examples/todo-list';
+
+describe('two playgrounds on one page', () => {
+  test('both run on load, each logging only its own requests and storing its own entities', async () => {
+    const first = playground(page, program);
+    const second = playground(page, component);
+    await waitForRun(first);
+    await waitForRun(second);
+
+    assert.deepEqual(await requestLog(first), [
+      {method: 'GET', url: '/todos', status: '200', unhandled: false},
+      {method: 'PATCH', url: '/todos/1', status: '200', unhandled: false},
+    ]);
+    assert.deepEqual(await requestLog(second), [{method: 'GET', url: '/todos', status: '200', unhandled: false}]);
+
+    const firstTodos = (await storeState(first)).entities.Todo as Record<string, {completed: boolean}>;
+    const secondTodos = (await storeState(second)).entities.Todo as Record<string, {completed: boolean}>;
+    assert.equal(firstTodos['1']!.completed, true, 'the first playground patched its own todo');
+    assert.equal(secondTodos['1']!.completed, false, 'the second playground never saw that PATCH');
+    assert.deepEqual(offHostRequests, []);
+    assert.deepEqual(problems.pageErrors, []);
+    assert.deepEqual(problems.consoleErrors, []);
+  });
+
+  test('a component using useSuspense renders data from the mock backend, and its writes stay in its own log', async () => {
+    const first = playground(page, program);
+    const second = playground(page, component);
+    await waitForRun(first);
+    await waitForRun(second);
+    const items = preview(second).getByRole('listitem');
+    assert.deepEqual((await items.allInnerTexts()).map((text) => text.trim()), ['Read the createResource docs', 'Run an example']);
+
+    await preview(second).getByRole('checkbox', {name: 'Run an example'}).click();
+    assert.deepEqual((await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`), [
+      'GET /todos 200',
+      'PATCH /todos/2 200',
+    ]);
+    assert.equal((await requestLog(first)).length, 2, 'the other playground logged nothing new');
+    const todos = (await storeState(second)).entities.Todo as Record<string, {completed: boolean}>;
+    assert.equal(todos['2']!.completed, true);
+  });
+
+  test('editing code and running again updates the log and the store of that playground only', async () => {
+    const first = playground(page, program);
+    const second = playground(page, component);
+    await waitForRun(first);
+    await waitForRun(second);
+    await replaceCode(
+      first,
+      'main.ts',
+      `import type {Controller} from '@data-client/react';
+import {TodoResource} from './resources';
+
+export default async function main(controller: Controller) {
+  await controller.fetch(TodoResource.get, {id: 2});
+  await controller.fetch(TodoResource.create, {title: 'Written in the test'});
+}`,
+    );
+    await runAgain(first);
+    assert.deepEqual((await requestLog(first)).map((r) => `${r.method} ${r.url} ${r.status}`), [
+      'GET /todos/2 200',
+      'POST /todos 201',
+    ]);
+    const todos = (await storeState(first)).entities.Todo as Record<string, {title: string}>;
+    assert.deepEqual(Object.keys(todos).sort(), ['2', '3']);
+    assert.equal(todos['3']!.title, 'Written in the test');
+    assert.equal((await requestLog(second)).length, 1);
+  });
+
+  test('a request to another host is answered by the playground, marked unhandled, and never leaves', async () => {
+    const first = playground(page, program);
+    await waitForRun(first);
+    await replaceCode(first, 'main.ts', `const response = await fetch('https://api.example.com/nothing/here/at/all');\nconsole.log(response.status);`);
+    await runAgain(first);
+    assert.deepEqual(await requestLog(first), [
+      {method: 'GET', url: '/nothing/here/at/all', status: '404', unhandled: true},
+    ]);
+    await first.getByRole('region', {name: 'Console'}).getByText('404', {exact: true}).waitFor();
+    assert.deepEqual(offHostRequests, []);
+  });
+});
+
+describe('bad input in a playground', () => {
+  test('a syntax error says where, and the next edit recovers', async () => {
+    const first = playground(page, program);
+    await waitForRun(first);
+    await replaceCode(first, 'main.ts', `console.log('one');\nconst broken = ;`);
+    await runAgain(first);
+    const alert = first.getByRole('alert');
+    assert.match(await alert.innerText(), /Syntax error.*main\.ts:2/s);
+    await replaceCode(first, 'main.ts', `console.log('fixed');`);
+    await runAgain(first);
+    assert.equal(await first.getByRole('alert').count(), 0);
+    await first.getByRole('region', {name: 'Console'}).getByText('fixed').waitFor();
+  });
+
+  test('a runtime error names its message and line', async () => {
+    const first = playground(page, program);
+    await waitForRun(first);
+    await replaceCode(first, 'main.ts', `const a = 1;\n\nthrow new Error('broke on purpose ' + a);`);
+    await runAgain(first);
+    assert.match(await first.getByRole('alert').innerText(), /Runtime error in main\.ts:3:7: Error: broke on purpose 1/);
+  });
+
+  test('an endless loop is stopped with a message, the page stays usable, and the next run works', async () => {
+    const first = playground(page, program);
+    const second = playground(page, component);
+    await waitForRun(first);
+    await waitForRun(second);
+    await replaceCode(first, 'main.ts', `while (true) {}`);
+    await first.getByRole('button', {name: 'Run', exact: true}).click();
+    await first.getByRole('alert').getByText('The run was stopped').waitFor({timeout: 10_000});
+    assert.match(await first.getByRole('alert').innerText(), /a loop or recursion that does not end/);
+
+    await preview(second).getByRole('checkbox', {name: 'Read the createResource docs'}).click();
+    assert.equal((await waitForRequests(second, 2))[1]!.url, '/todos/1');
+
+    await replaceCode(first, 'main.ts', `console.log('after the loop');`);
+    await runAgain(first);
+    await first.getByRole('region', {name: 'Console'}).getByText('after the loop').waitFor();
+    assert.deepEqual(problems.pageErrors, []);
+  });
+});

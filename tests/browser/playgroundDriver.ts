@@ -1,0 +1,65 @@
+import type {Locator, Page} from 'playwright-core';
+
+/** Drives a playground the way a reader does: by its tabs, buttons, table and panels. */
+export function playground(page: Page, exampleId: string): Locator {
+  return page.locator(`[data-example="${exampleId}"]`);
+}
+
+/** Waits until the playground says its latest run has finished. */
+export async function waitForRun(pg: Locator): Promise<void> {
+  await pg.getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+}
+
+export type LoggedRequest = {method: string; url: string; status: string; unhandled: boolean};
+
+export async function requestLog(pg: Locator): Promise<LoggedRequest[]> {
+  const rows = pg.getByRole('table', {name: 'Request log'}).locator('tbody > tr:has(button[aria-expanded])');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = Array.from(tr.querySelectorAll("td")).map((td) => (td as HTMLElement).innerText.trim());
+      return {
+        method: cells[0]!,
+        url: cells[1]!,
+        status: cells[2]!.replace(/unhandled$/, '').trim(),
+        unhandled: cells[2]!.endsWith('unhandled'),
+      };
+    }),
+  );
+}
+
+/** The store as the reader sees it with "Show as JSON" ticked. */
+export async function storeState(pg: Locator): Promise<{entities: Record<string, unknown>} & Record<string, unknown>> {
+  const store = pg.getByRole('region', {name: 'Store'});
+  const toggle = store.getByLabel('Show as JSON');
+  if (!(await toggle.isChecked())) await toggle.check();
+  return JSON.parse(await store.getByLabel('Store as JSON').innerText());
+}
+
+/** Replaces a file's code by selecting all of it in the editor and typing over it. */
+export async function replaceCode(pg: Locator, file: string, code: string): Promise<void> {
+  await pg.getByRole('tab', {name: file}).click();
+  const editor = pg.getByRole('tabpanel');
+  await editor.click();
+  await pg.page().keyboard.press('ControlOrMeta+A');
+  await pg.page().keyboard.insertText(code);
+}
+
+export async function runAgain(pg: Locator): Promise<void> {
+  await pg.getByRole('button', {name: 'Run', exact: true}).click();
+  await waitForRun(pg);
+}
+
+export function preview(pg: Locator) {
+  return pg.frameLocator('iframe');
+}
+
+/** Waits until the request log has `count` rows that all have their status. */
+export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10_000): Promise<LoggedRequest[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = await requestLog(pg);
+    if (log.length >= count && log.every((row) => /^\d+$/.test(row.status))) return log;
+    if (Date.now() > deadline) throw new Error(`waited for ${count} answered requests, the log shows ${JSON.stringify(log)}`);
+    await pg.page().waitForTimeout(50);
+  }
+}
