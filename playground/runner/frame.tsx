@@ -71,15 +71,17 @@ function throttled<T>(send: (value: T) => void): (value: T) => void {
 }
 
 /**
- * msw's worker hands a request from a frame that has not started msw yet
- * (another playground's frame, still loading its scripts) to any frame that
- * has. Such requests come from the site's own origin with that frame's own
- * page as referrer; they go on to the network untouched. Requests to other
- * hosts only ever come from a running playground's code.
+ * Which requests this frame's handlers answer and its log shows. Two kinds
+ * reach msw here that the reader's code did not make, both on the site's
+ * own origin: the frame's own lazy chunks and styles (loaded in `no-cors`
+ * mode, which `fetch` to an API never uses), and requests of another
+ * playground's frame that is still loading, which msw's worker hands to any
+ * frame that has started (their referrer is that frame's page). Both go on
+ * to the site untouched. A request to any other host is always the reader's.
  */
 function ownsRequest(request: Request): boolean {
-  const sameOrigin = new URL(request.url).origin === window.location.origin;
-  return !sameOrigin || request.referrer === window.location.href;
+  if (new URL(request.url).origin !== window.location.origin) return true;
+  return request.mode !== 'no-cors' && request.referrer === window.location.href;
 }
 
 const notOurs = http.all('*', ({request}) => (ownsRequest(request) ? undefined : passthrough()));
