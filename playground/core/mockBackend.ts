@@ -1,35 +1,8 @@
 import {http, HttpResponse, type RequestHandler} from 'msw';
-
-/** The default backend's data: collection name to records; each record has an `id`. */
-export type SeedData = Record<string, Record<string, unknown>[]>;
+import type {SeedData} from './seed';
 
 /** Who answered a request, as the request log names it. */
 export type Answerer = 'default backend' | 'mocks.ts' | 'network controls' | 'unhandled';
-
-export class SeedError extends Error {
-  constructor(message: string) {
-    super(`db.json: ${message}`);
-    this.name = 'SeedError';
-  }
-}
-
-export function parseSeed(text: string): SeedData {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new SeedError((error as Error).message);
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    throw new SeedError('expected an object of collections, like { "todos": [{ "id": 1 }] }');
-  }
-  for (const [name, records] of Object.entries(data)) {
-    if (!Array.isArray(records) || records.some((r) => !r || typeof r !== 'object')) {
-      throw new SeedError(`"${name}" should be an array of records`);
-    }
-  }
-  return data as SeedData;
-}
 
 type Route = {collection: string; id?: string};
 

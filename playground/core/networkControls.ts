@@ -1,5 +1,6 @@
 import {delay, http, HttpResponse, type RequestHandler} from 'msw';
-import {backendRouteLabel, type Answerer, type SeedData} from './mockBackend';
+import {backendRouteLabel, type Answerer} from './mockBackend';
+import type {SeedData} from './seed';
 
 /** What the reader set for one route. */
 export type RouteControl = {

@@ -10,7 +10,8 @@ import type {RequestHandler} from 'msw';
 import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
 import {createGuard, guardName} from './guards';
 import {findEntry, mocksFile, programEntry, seedFile, type PlaygroundFiles} from './files';
-import {backendRouteLabels, createMockBackend, parseSeed} from './mockBackend';
+import {backendRouteLabels, createMockBackend} from './mockBackend';
+import {parseSeed} from './seed';
 import {createControlHandler, noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
 import {ModuleGraph, sourceUrlScheme} from './modules';
 import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
@@ -37,6 +38,8 @@ export type RunListeners = {
   onRequests?(entries: readonly RequestLogEntry[]): void;
   onSnapshots?(snapshots: readonly StoreSnapshot[]): void;
   onConsole?(line: ConsoleLine): void;
+  /** The routes the network controls can act on, once mocks.ts has been read. */
+  onRoutes?(routes: string[]): void;
 };
 
 export type Run = {
@@ -113,6 +116,7 @@ export async function startRun(
     requests.attach(host.events, host.ownsRequest);
     const mocks = mocksFile in files ? readHandlers(modules) : [];
     run.routes = routeLabels(mocks, run.routes);
+    listeners.onRoutes?.(run.routes);
     host.useHandlers([
       createControlHandler(controls, mocks, seed, requests.answered),
       ...mocks,

@@ -7,7 +7,7 @@ import {CompileError} from '../core/compile';
 import {RunEndedError, RunawayError} from '../core/guards';
 import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
-import {SeedError} from '../core/mockBackend';
+import {SeedError} from '../core/seed';
 import type {FromRunner, RunProblem, ToRunner} from './protocol';
 
 function post(message: FromRunner) {
@@ -116,7 +116,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
 
   window.addEventListener('message', async (event: MessageEvent<ToRunner>) => {
     if (event.source !== window.parent || event.data?.type !== 'run') return;
-    const {runId, files} = event.data;
+    const {runId, files, controls} = event.data;
     currentRunId = runId;
     root?.unmount();
     root = null;
@@ -130,7 +130,8 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
         onRequests: (entries) => sendRequests({type: 'requests', runId, entries: [...entries]}),
         onSnapshots: (snapshots) => sendSnapshots({type: 'snapshots', runId, snapshots: [...snapshots]}),
         onConsole: (line) => post({type: 'console', runId, line}),
-      });
+        onRoutes: (routes) => post({type: 'routes', runId, routes}),
+      }, {controls});
       if (runId !== currentRunId) return run.stop();
       current = run;
       if (run.component) {

@@ -1,10 +1,11 @@
 import type {ConsoleLine} from '../core/consoleRecorder';
 import type {PlaygroundFiles} from '../core/files';
+import type {NetworkControls} from '../core/networkControls';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 
 /** Messages between a playground and the runner frame it owns; the only way the two talk. */
-export type ToRunner = {type: 'run'; runId: number; files: PlaygroundFiles};
+export type ToRunner = {type: 'run'; runId: number; files: PlaygroundFiles; controls: NetworkControls};
 
 export type RunProblem = {
   /** What kind of failure, as the reader should read it. */
@@ -21,5 +22,6 @@ export type FromRunner =
   | {type: 'snapshots'; runId: number; snapshots: StoreSnapshot[]}
   | {type: 'console'; runId: number; line: ConsoleLine}
   | {type: 'status'; runId: number; status: 'running' | 'done'}
+  | {type: 'routes'; runId: number; routes: string[]}
   | {type: 'problem'; runId: number; problem: RunProblem}
   | {type: 'height'; height: number};

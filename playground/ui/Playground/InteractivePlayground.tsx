@@ -1,8 +1,11 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {componentEntry, findEntry, type PlaygroundFiles} from '../../core/files';
+import {componentEntry, findEntry, seedFile, type PlaygroundFiles} from '../../core/files';
+import {parseSeed} from '../../core/seed';
+import {noNetworkControls, type NetworkControls as Controls} from '../../core/networkControls';
 import {runnerRoute} from '../../runner/route';
 import ConsolePanel from '../ConsolePanel';
+import NetworkControls from '../NetworkControls';
 import RequestLog from '../RequestLog';
 import StorePanel from '../StorePanel';
 import Problems from './Problems';
@@ -20,8 +23,30 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
   const runnerUrl = useBaseUrl(runnerRoute);
   const isComponent = componentEntry in files;
 
+  const [controls, setControls] = useState<Controls>(noNetworkControls);
+  const lastValidSeed = useRef(original[seedFile]);
+  const [selectedSnapshot, setSelectedSnapshot] = useState<number | null>(null);
+  const [openRequest, setOpenRequest] = useState<string | null>(null);
+  const [seedProblem, setSeedProblem] = useState<string | null>(null);
+
+  /** Runs the files as edited, except a db.json that does not parse: the last valid one stays in use. */
+  const runEdited = (edited: PlaygroundFiles, withControls: Controls) => {
+    setSelectedSnapshot(null);
+    setOpenRequest(null);
+    const seed = edited[seedFile];
+    if (seed === undefined) return run({files: edited, controls: withControls});
+    try {
+      parseSeed(seed);
+      lastValidSeed.current = seed;
+      setSeedProblem(null);
+      run({files: edited, controls: withControls});
+    } catch (error) {
+      setSeedProblem(`${(error as Error).message}. The last valid data is still in use.`);
+      run({files: {...edited, [seedFile]: lastValidSeed.current!}, controls: withControls});
+    }
+  };
   useEffect(() => {
-    run(original);
+    run({files: original, controls: noNetworkControls});
   }, [original, run]);
 
   const fileNames = Object.keys(files);
@@ -46,7 +71,7 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
         <span className={styles.status} aria-live="polite">
           {state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
         </span>
-        <button type="button" className="button button--primary button--sm" onClick={() => run(files)}>
+        <button type="button" className="button button--primary button--sm" onClick={() => runEdited(files, controls)}>
           Run
         </button>
       </div>
@@ -62,10 +87,23 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            run(files);
+            runEdited(files, controls);
           }
         }}
       />
+      <NetworkControls
+        routes={state.routes}
+        controls={controls}
+        onChange={(next) => {
+          setControls(next);
+          runEdited(files, next);
+        }}
+      />
+      {seedProblem && (
+        <p role="alert" className={styles.seedProblem}>
+          {seedProblem}
+        </p>
+      )}
       <Problems problems={state.problems} />
       <section
         aria-label="Preview"
@@ -79,8 +117,20 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
         />
       </section>
       <div className={styles.panels}>
-        <RequestLog entries={state.requests} />
-        <StorePanel snapshots={state.snapshots} />
+        <RequestLog
+          entries={state.requests}
+          snapshots={state.snapshots}
+          open={openRequest}
+          onToggle={setOpenRequest}
+          onShowAction={setSelectedSnapshot}
+        />
+        <StorePanel
+          snapshots={state.snapshots}
+          requests={state.requests}
+          selected={selectedSnapshot}
+          onSelect={setSelectedSnapshot}
+          onShowRequest={setOpenRequest}
+        />
       </div>
       <ConsolePanel lines={state.console} />
     </div>

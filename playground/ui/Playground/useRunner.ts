@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {ConsoleLine} from '../../core/consoleRecorder';
 import type {PlaygroundFiles} from '../../core/files';
+import type {NetworkControls} from '../../core/networkControls';
 import type {RequestLogEntry} from '../../core/requestRecorder';
 import type {StoreSnapshot} from '../../core/storeRecorder';
 import type {FromRunner, RunProblem, ToRunner} from '../../runner/protocol';
@@ -11,6 +12,8 @@ export type RunnerState = {
   snapshots: StoreSnapshot[];
   console: ConsoleLine[];
   problems: RunProblem[];
+  /** Routes the network controls can act on, as the latest run reported them. */
+  routes: string[];
   previewHeight: number;
 };
 
@@ -20,8 +23,11 @@ const initial: RunnerState = {
   snapshots: [],
   console: [],
   problems: [],
+  routes: [],
   previewHeight: 0,
 };
+
+export type RunInput = {files: PlaygroundFiles; controls: NetworkControls};
 
 /**
  * Talks to this playground's runner frame: sends it files to run, and keeps
@@ -30,23 +36,28 @@ const initial: RunnerState = {
 export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
   const [state, setState] = useState<RunnerState>(initial);
   const ready = useRef(false);
-  const queued = useRef<PlaygroundFiles | null>(null);
+  const queued = useRef<RunInput | null>(null);
   const runId = useRef(0);
 
   const send = useCallback(
-    (files: PlaygroundFiles) => {
+    ({files, controls}: RunInput) => {
       runId.current += 1;
-      const message: ToRunner = {type: 'run', runId: runId.current, files};
-      setState((previous) => ({...initial, previewHeight: previous.previewHeight, status: 'running'}));
+      const message: ToRunner = {type: 'run', runId: runId.current, files, controls};
+      setState((previous) => ({
+        ...initial,
+        routes: previous.routes,
+        previewHeight: previous.previewHeight,
+        status: 'running',
+      }));
       frame.current?.contentWindow?.postMessage(message, window.location.origin);
     },
     [frame],
   );
 
   const run = useCallback(
-    (files: PlaygroundFiles) => {
-      if (ready.current) send(files);
-      else queued.current = files;
+    (input: RunInput) => {
+      if (ready.current) send(input);
+      else queued.current = input;
     },
     [send],
   );
@@ -84,6 +95,8 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
             return {...previous, problems: [...previous.problems, message.problem]};
           case 'status':
             return {...previous, status: message.status};
+          case 'routes':
+            return {...previous, routes: message.routes};
         }
       });
     };

@@ -1,5 +1,7 @@
-import {Fragment, useState, type ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import type {RequestLogEntry} from '../../core/requestRecorder';
+import {actionMatchesRequest} from '../../core/storeDiff';
+import type {StoreSnapshot} from '../../core/storeRecorder';
 import styles from './styles.module.css';
 
 function Body({label, text}: {label: string; text: string | null}) {
@@ -21,9 +23,20 @@ function Headers({label, headers}: {label: string; headers: Record<string, strin
   );
 }
 
-/** Every request the reader's code made, in the order issued; a row opens to show what was sent and answered. */
-export default function RequestLog({entries}: {entries: RequestLogEntry[]}): ReactNode {
-  const [open, setOpen] = useState<string | null>(null);
+type Props = {
+  entries: RequestLogEntry[];
+  snapshots: StoreSnapshot[];
+  /** The request whose details are open. */
+  open: string | null;
+  onToggle: (requestId: string | null) => void;
+  onShowAction: (snapshotIndex: number) => void;
+};
+
+/**
+ * Every request the reader's code made, in the order issued; a row opens to
+ * show what was sent and answered, and the store actions it led to.
+ */
+export default function RequestLog({entries, snapshots, open, onToggle, onShowAction}: Props): ReactNode {
   return (
     <div className={styles.wrapper}>
       <table aria-label="Request log" className={styles.table}>
@@ -52,7 +65,7 @@ export default function RequestLog({entries}: {entries: RequestLogEntry[]}): Rea
                     type="button"
                     className={styles.toggle}
                     aria-expanded={open === entry.id}
-                    onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+                    onClick={() => onToggle(open === entry.id ? null : entry.id)}>
                     {entry.method}
                   </button>
                 </td>
@@ -60,7 +73,7 @@ export default function RequestLog({entries}: {entries: RequestLogEntry[]}): Rea
                   {entry.path}
                 </td>
                 <td>
-                  {entry.status ?? '…'}
+                  {entry.status === 0 ? 'failed' : (entry.status ?? '…')}
                   {entry.answeredBy === 'unhandled' && <span className={styles.badge}>unhandled</span>}
                 </td>
                 <td>{entry.durationMs === null ? '' : `${Math.round(entry.durationMs)} ms`}</td>
@@ -71,6 +84,16 @@ export default function RequestLog({entries}: {entries: RequestLogEntry[]}): Rea
                     <p>
                       <code>{entry.url}</code> answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
                       {entry.error && <> — the handler threw {entry.error}</>}
+                    </p>
+                    <p className={styles.actions}>
+                      Store actions:{' '}
+                      {snapshots
+                        .filter((step) => actionMatchesRequest(step.action?.key ?? null, entry))
+                        .map((step) => (
+                          <button key={step.index} type="button" onClick={() => onShowAction(step.index)}>
+                            {step.index} {step.action!.type}
+                          </button>
+                        ))}
                     </p>
                     <Headers label="Request headers" headers={entry.requestHeaders} />
                     <Body label="Request body" text={entry.requestBody} />

@@ -2,11 +2,13 @@ import {useState, type ReactNode} from 'react';
 import {JsonView, darkStyles, defaultStyles} from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import {useColorMode} from '@docusaurus/theme-common';
+import type {RequestLogEntry} from '../../core/requestRecorder';
+import {actionMatchesRequest, changedPaths} from '../../core/storeDiff';
 import type {StoreSnapshot} from '../../core/storeRecorder';
 import styles from './styles.module.css';
 
 /** The parts of the state a reader comes for open down to each record; the rest open one level. */
-const openLevels: Record<string, number> = {entities: 3, endpoints: 2, indexes: 3};
+const openLevels: Record<string, number> = {entities: 3, results: 2, indexes: 3};
 
 function StoreSection({name, value, dark}: {name: string; value: unknown; dark: boolean}) {
   const depth = openLevels[name] ?? 1;
@@ -15,11 +17,7 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
     <div className={styles.section}>
       <h4 className={styles.sectionName}>{name}</h4>
       {isObject ? (
-        <JsonView
-          data={value as object}
-          shouldExpandNode={(level) => level < depth}
-          style={dark ? darkStyles : defaultStyles}
-        />
+        <JsonView data={value as object} shouldExpandNode={(level) => level < depth} style={dark ? darkStyles : defaultStyles} />
       ) : (
         <code>{JSON.stringify(value)}</code>
       )}
@@ -27,54 +25,90 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
   );
 }
 
+export function describeAction(snapshot: StoreSnapshot): string {
+  if (!snapshot.action) return 'initial state';
+  return `${snapshot.action.type}${snapshot.action.key ? ` ${snapshot.action.key}` : ''}`;
+}
+
+type Props = {
+  snapshots: StoreSnapshot[];
+  requests: RequestLogEntry[];
+  /** The step shown; null follows the latest. */
+  selected: number | null;
+  onSelect: (index: number | null) => void;
+  onShowRequest: (requestId: string) => void;
+};
+
 /**
- * The normalized store after each action. It follows the latest snapshot
- * until the reader steps back, and follows again from the last step.
+ * The normalized store after each action, as a timeline: choosing a step
+ * shows the store then and what changed from the step before. It follows
+ * the latest step until the reader chooses another.
  */
-export default function StorePanel({snapshots}: {snapshots: StoreSnapshot[]}): ReactNode {
-  const [chosen, setChosen] = useState<number | null>(null);
+export default function StorePanel({snapshots, requests, selected, onSelect, onShowRequest}: Props): ReactNode {
   const [asJson, setAsJson] = useState(false);
   const {colorMode} = useColorMode();
   const last = snapshots.length - 1;
-  const index = chosen === null || chosen > last ? last : chosen;
+  const index = selected === null || selected > last ? last : selected;
   const snapshot = snapshots[index];
-  const step = (to: number) => setChosen(to >= last ? null : to);
+  const changes = index > 0 ? changedPaths(snapshots[index - 1]!.state, snapshot!.state) : [];
+  const choose = (to: number) => onSelect(to >= last ? null : to);
 
   return (
     <section aria-label="Store" className={styles.store}>
-      <div className={styles.header}>
-        <h3 className={styles.title}>Store</h3>
-        {snapshot && (
-          <div className={styles.stepper}>
-            <button type="button" aria-label="Previous snapshot" disabled={index <= 0} onClick={() => step(index - 1)}>
-              ‹
-            </button>
-            <span aria-live="polite">
-              {index} / {last}: {snapshot.action ? `${snapshot.action.type}${snapshot.action.key ? ` ${snapshot.action.key}` : ''}` : 'initial state'}
-            </span>
-            <button type="button" aria-label="Next snapshot" disabled={index >= last} onClick={() => step(index + 1)}>
-              ›
-            </button>
-          </div>
-        )}
-      </div>
-      {snapshot && (
-        <label className={styles.viewToggle}>
-          <input type="checkbox" checked={asJson} onChange={(event) => setAsJson(event.target.checked)} /> Show as JSON
-        </label>
-      )}
-      {snapshot && asJson ? (
-        <pre className={styles.json} aria-label="Store as JSON">
-          {JSON.stringify(snapshot.state, null, 2)}
-        </pre>
-      ) : snapshot ? (
-        <div key={index}>
-          {Object.entries(snapshot.state as Record<string, unknown>).map(([name, value]) => (
-            <StoreSection key={name} name={name} value={value} dark={colorMode === 'dark'} />
-          ))}
-        </div>
-      ) : (
+      <h3 className={styles.title}>Store</h3>
+      {!snapshot ? (
         <p className={styles.empty}>The store appears when the code runs.</p>
+      ) : (
+        <>
+          <ol aria-label="Store timeline" className={styles.timeline}>
+            {snapshots.map((step) => {
+              const request = requests.find((r) => actionMatchesRequest(step.action?.key ?? null, r));
+              return (
+                <li key={step.index}>
+                  <button
+                    type="button"
+                    aria-current={step.index === index ? 'step' : undefined}
+                    className={styles.step}
+                    onClick={() => choose(step.index)}>
+                    <span className={styles.stepNumber}>{step.index}</span> {describeAction(step)}
+                  </button>
+                  {request && step.action && (
+                    <button type="button" className={styles.requestLink} onClick={() => onShowRequest(request.id)}>
+                      request {request.status ?? '…'}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <p className={styles.changes} aria-live="polite">
+            {index === 0
+              ? 'Before the first action.'
+              : changes.length === 0
+                ? `After step ${index}: nothing in the store changed.`
+                : `After step ${index}, changed: `}
+            {changes.map((path, position) => (
+              <span key={path}>
+                {position > 0 && ', '}
+                <code className={styles.change}>{path}</code>
+              </span>
+            ))}
+          </p>
+          <label className={styles.viewToggle}>
+            <input type="checkbox" checked={asJson} onChange={(event) => setAsJson(event.target.checked)} /> Show as JSON
+          </label>
+          {asJson ? (
+            <pre className={styles.json} aria-label="Store as JSON">
+              {JSON.stringify(snapshot.state, null, 2)}
+            </pre>
+          ) : (
+            <div key={index}>
+              {Object.entries(snapshot.state as Record<string, unknown>).map(([name, value]) => (
+                <StoreSection key={name} name={name} value={value} dark={colorMode === 'dark'} />
+              ))}
+            </div>
+          )}
+        </>
       )}
     </section>
   );
