@@ -70,7 +70,7 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/docs/tutorial', label: 'Tutorial', position: 'left'},
-        {to: '/docs/playground', label: 'Playground', position: 'left'},
+        {to: '/playground', label: 'Playground', position: 'left'},
         {to: '/docs/reference', label: 'Reference', position: 'left'},
       ],
     },

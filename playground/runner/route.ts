@@ -4,3 +4,6 @@
  * the frame), its own store. Not a reader's page, so kept out of the sitemap.
  */
 export const runnerRoute = '/playground-runner';
+
+/** The full-page playground, which opens share links (`/playground#v1/...`). */
+export const playgroundPageRoute = '/playground';

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
-import {runnerRoute} from '../../playground/runner/route';
+import {readExample} from '../../playground/node/examples';
+import {playgroundPageRoute, runnerRoute} from '../../playground/runner/route';
+
+/** The example the full-page playground opens with when a link brings none. */
+const pageExample = path.resolve(__dirname, '../../docs/examples/playground-start');
 
 /**
  * Packages that only playground pages need. Docusaurus' default split-chunks
@@ -79,6 +83,16 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         component: path.resolve(__dirname, '../../playground/runner/RunnerPage.tsx'),
         exact: true,
       });
+      const example = await actions.createData('playground-page-example.json', JSON.stringify(readExample(pageExample)));
+      actions.addRoute({
+        path: `${context.baseUrl}${playgroundPageRoute.slice(1)}`,
+        component: path.resolve(__dirname, '../../playground/ui/PlaygroundPage/index.tsx'),
+        modules: {example},
+        exact: true,
+      });
+    },
+    getPathsToWatch() {
+      return [path.join(pageExample, '*')];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       if (!isServer) keepOutOfSharedGroups(config.optimization?.splitChunks);

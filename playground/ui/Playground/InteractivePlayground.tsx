@@ -9,12 +9,30 @@ import NetworkControls from '../NetworkControls';
 import RequestLog from '../RequestLog';
 import StorePanel from '../StorePanel';
 import Problems from './Problems';
+import ShareButton from './ShareButton';
 import {useRunner} from './useRunner';
 import styles from './styles.module.css';
 
-type Props = {files: PlaygroundFiles; exampleId: string};
+export type InteractivePlaygroundProps = {
+  files: PlaygroundFiles;
+  exampleId: string;
+  /** Docs examples run on load; code that came from a link waits for the reader's Run. */
+  autoRun?: boolean;
+  initialControls?: Controls;
+  /** Embedded in a page: a link that opens the current state in the full-page playground. The full page: Copy link. */
+  share?: 'open' | 'copy';
+  /** Shown above the code, e.g. where the code came from. */
+  notice?: ReactNode;
+};
 
-export default function InteractivePlayground({files: original, exampleId}: Props): ReactNode {
+export default function InteractivePlayground({
+  files: original,
+  exampleId,
+  autoRun = true,
+  initialControls = noNetworkControls,
+  share = 'open',
+  notice,
+}: InteractivePlaygroundProps): ReactNode {
   const [files, setFiles] = useState(original);
   const [activeFile, setActiveFile] = useState(() => findEntry(original));
   const frame = useRef<HTMLIFrameElement>(null);
@@ -23,7 +41,7 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
   const runnerUrl = useBaseUrl(runnerRoute);
   const isComponent = componentEntry in files;
 
-  const [controls, setControls] = useState<Controls>(noNetworkControls);
+  const [controls, setControls] = useState<Controls>(initialControls);
   const lastValidSeed = useRef(original[seedFile]);
   const [selectedSnapshot, setSelectedSnapshot] = useState<number | null>(null);
   const [openRequest, setOpenRequest] = useState<string | null>(null);
@@ -45,9 +63,14 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
       run({files: {...edited, [seedFile]: lastValidSeed.current!}, controls: withControls});
     }
   };
+  const [hasRun, setHasRun] = useState(autoRun);
   useEffect(() => {
-    run({files: original, controls: noNetworkControls});
-  }, [original, run]);
+    if (autoRun) run({files: original, controls: initialControls});
+  }, [original, initialControls, autoRun, run]);
+  const runNow = () => {
+    setHasRun(true);
+    runEdited(files, controls);
+  };
 
   const fileNames = Object.keys(files);
   return (
@@ -69,12 +92,14 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
           ))}
         </div>
         <span className={styles.status} aria-live="polite">
-          {state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
+          {!hasRun ? 'Not run yet' : state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
         </span>
-        <button type="button" className="button button--primary button--sm" onClick={() => runEdited(files, controls)}>
+        <ShareButton share={share} files={files} controls={controls} />
+        <button type="button" className="button button--primary button--sm" onClick={runNow}>
           Run
         </button>
       </div>
+      {notice}
       <textarea
         id={`${tabsId}-editor`}
         role="tabpanel"
@@ -87,7 +112,7 @@ export default function InteractivePlayground({files: original, exampleId}: Prop
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            runEdited(files, controls);
+            runNow();
           }
         }}
       />

@@ -1,6 +1,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type {PlaygroundFiles} from '../../core/files';
+import type {InteractivePlaygroundProps} from './InteractivePlayground';
 import StaticCode from './StaticCode';
 
 export type PlaygroundProps = {
@@ -10,7 +11,7 @@ export type PlaygroundProps = {
   exampleId: string;
   /** The folder, as written in MDX; the remark plugin reads it. */
   example?: string;
-};
+} & Omit<InteractivePlaygroundProps, 'files' | 'exampleId'>;
 
 const InteractivePlayground = lazy(() => import('./InteractivePlayground'));
 
@@ -19,13 +20,13 @@ const InteractivePlayground = lazy(() => import('./InteractivePlayground'));
  * code, readable without JavaScript; in the browser the interactive
  * playground, loaded only on pages that have one, runs it.
  */
-export default function Playground({files, exampleId}: PlaygroundProps): ReactNode {
+export default function Playground({files, exampleId, example: _folder, ...options}: PlaygroundProps): ReactNode {
   const fallback = <StaticCode files={files} exampleId={exampleId} />;
   return (
     <BrowserOnly fallback={fallback}>
       {() => (
         <Suspense fallback={fallback}>
-          <InteractivePlayground files={files} exampleId={exampleId} />
+          <InteractivePlayground files={files} exampleId={exampleId} {...options} />
         </Suspense>
       )}
     </BrowserOnly>

@@ -1,0 +1,66 @@
+import {useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {PlaygroundFiles} from '../../core/files';
+import type {NetworkControls} from '../../core/networkControls';
+import {encodeShareHash} from '../../core/shareLink';
+import {playgroundPageRoute} from '../../runner/route';
+import styles from './styles.module.css';
+
+function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
+  const changed = controls.latencyMs > 0 || Object.keys(controls.routes).length > 0;
+  return encodeShareHash({kind: 'files', files, ...(changed ? {mocks: controls} : {})});
+}
+
+/**
+ * In a docs page: a link that opens this playground's current state in the
+ * full-page playground. On the full page: Copy link, which also puts the
+ * state in the address bar.
+ */
+export default function ShareButton({
+  share,
+  files,
+  controls,
+}: {
+  share: 'open' | 'copy';
+  files: PlaygroundFiles;
+  controls: NetworkControls;
+}): ReactNode {
+  const pageUrl = useBaseUrl(playgroundPageRoute);
+  const [copied, setCopied] = useState<string | null>(null);
+  if (share === 'open') {
+    return (
+      <a
+        className="button button--secondary button--sm"
+        href={pageUrl}
+        target="_blank"
+        rel="noopener"
+        onClick={(event) => {
+          event.currentTarget.href = `${pageUrl}${hashOf(files, controls)}`;
+        }}>
+        Open in playground
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => {
+          const url = new URL(window.location.href);
+          url.hash = hashOf(files, controls);
+          window.history.replaceState(null, '', url);
+          setCopied(url.href);
+          void navigator.clipboard?.writeText(url.href).catch(() => {});
+        }}>
+        Copy link
+      </button>
+      {copied && (
+        <label className={styles.copied}>
+          Link copied:
+          <input readOnly value={copied} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import {useState, type ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import {findEntry, type PlaygroundFiles} from '../../core/files';
+import type {NetworkControls} from '../../core/networkControls';
+import {decodeShareHash} from '../../core/shareLink';
+import Playground from '../Playground';
+import StaticCode from '../Playground/StaticCode';
+import styles from './styles.module.css';
+
+const exampleId = 'playground';
+
+type Opened = {
+  files: PlaygroundFiles;
+  controls?: NetworkControls;
+  /** Code from a link waits for the reader to press Run. */
+  fromLink: boolean;
+  problem: string | null;
+};
+
+/** What the address's hash asks for; never throws, and a broken link falls back to the default example. */
+function open(example: PlaygroundFiles, hash: string): Opened {
+  const decoded = decodeShareHash(hash);
+  if (decoded.status === 'none') return {files: example, fromLink: false, problem: null};
+  if (decoded.status === 'error') return {files: example, fromLink: false, problem: decoded.message};
+  const {state} = decoded;
+  if (state.kind === 'code') {
+    return {files: {...example, [findEntry(example)]: state.code}, fromLink: true, problem: null};
+  }
+  return {files: state.files, controls: state.mocks as NetworkControls | undefined, fromLink: true, problem: null};
+}
+
+function LinkedPlayground({example}: {example: PlaygroundFiles}): ReactNode {
+  const [opened] = useState(() => open(example, window.location.hash));
+  return (
+    <>
+      {opened.problem && (
+        <p role="alert" className={styles.problem}>
+          {opened.problem}
+        </p>
+      )}
+      <Playground
+        files={opened.files}
+        exampleId={exampleId}
+        autoRun={!opened.fromLink}
+        initialControls={opened.controls}
+        share="copy"
+        notice={
+          opened.fromLink ? (
+            <p className={styles.notice} role="note">
+              This code came from a link. Read it first: it runs only when you press <strong>Run</strong>.
+            </p>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}
+
+/** The full-page playground: every file, seed data and panel, and links that carry them. */
+export default function PlaygroundPage({example}: {example: PlaygroundFiles}): ReactNode {
+  return (
+    <Layout title="Playground" description="Run createResource code against a mock REST server in your browser.">
+      <main className={styles.page}>
+        <h1>Playground</h1>
+        <p>
+          Write <code>createResource</code> code and run it against a mock REST server in your browser. <strong>Copy
+          link</strong> puts your files, seed data and network settings in the address, to share. How links are made:{' '}
+          <Link to="/docs/playground">the playground docs</Link>.
+        </p>
+        <BrowserOnly fallback={<StaticCode files={example} exampleId={exampleId} />}>
+          {() => <LinkedPlayground example={example} />}
+        </BrowserOnly>
+      </main>
+    </Layout>
+  );
+}
