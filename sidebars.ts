@@ -8,7 +8,15 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Tutorial',
       link: {type: 'doc', id: 'tutorial/index'},
-      items: [],
+      items: [
+        'tutorial/define-a-resource',
+        'tutorial/show-the-list',
+        'tutorial/open-an-article',
+        'tutorial/create-an-article',
+        'tutorial/edit-an-article',
+        'tutorial/delete-an-article',
+        'tutorial/refresh-and-errors',
+      ],
     },
     {
       type: 'category',

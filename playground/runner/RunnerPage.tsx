@@ -15,7 +15,8 @@ export default function RunnerPage(): ReactNode {
         <meta name="robots" content="noindex" />
         <title>Playground runner</title>
       </Head>
-      <main id="playground-preview" />
+      {/* flow-root keeps the first and last margins inside, so the frame's reported height includes them. */}
+      <main id="playground-preview" style={{display: 'flow-root'}} />
     </>
   );
 }

@@ -104,9 +104,11 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
   let current: Run | null = null;
   let currentRunId = 0;
 
-  new ResizeObserver(() => post({type: 'height', height: document.documentElement.scrollHeight})).observe(
-    document.body,
-  );
+  // The site's CSS makes the body exactly as tall as the frame, so it never grows with the
+  // preview: watch the preview itself, and report where it ends.
+  new ResizeObserver(() =>
+    post({type: 'height', height: Math.ceil(container.getBoundingClientRect().bottom + window.scrollY)}),
+  ).observe(container);
   const reportUncaught = (error: unknown) => {
     if (error instanceof RunEndedError) return;
     post({type: 'problem', runId: currentRunId, problem: describeProblem(error, 'runtime')});

@@ -1,0 +1,3 @@
+export default function App() {
+  return <p>The article list goes here.</p>;
+}
