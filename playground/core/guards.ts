@@ -87,10 +87,74 @@ export function createGuard(limitMs: number, now: () => number = () => performan
   };
   return {
     guard,
-    /** The run is over: every later guard call throws. */
-    stop() {
-      stoppedWith ??= new RunEndedError();
+    /** The run is over: every later guard call throws `reason`, or that the run has ended. */
+    stop(reason?: RunawayError) {
+      stoppedWith ??= reason ?? new RunEndedError();
       clearInterval(tick);
     },
+  };
+}
+
+/** How many timer callbacks of one run may fire within a second before the run counts as a timer loop. */
+export const timerCallbackLimit = 1000;
+
+type Handle = ReturnType<typeof setTimeout>;
+type Callback = (...args: unknown[]) => void;
+
+/**
+ * The timer functions the reader's code gets. They belong to one run: when
+ * it stops, every timer it set is cleared. A loop of timers keeps the page
+ * responsive but never ends; past `timerCallbackLimit` callbacks in a second
+ * the run is stopped and `onRunaway` is told why.
+ */
+export function createRunTimers(onRunaway: (error: RunawayError) => void, now: () => number = () => performance.now()) {
+  const live = new Set<Handle>();
+  let windowStart = now();
+  let fired = 0;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    for (const handle of live) clearTimeout(handle);
+    live.clear();
+  };
+  const allowed = () => {
+    if (stopped) return false;
+    if (now() - windowStart > 1000) {
+      windowStart = now();
+      fired = 0;
+    }
+    if (++fired <= timerCallbackLimit) return true;
+    stop();
+    onRunaway(
+      new RunawayError(
+        `Stopped: timers fired more than ${timerCallbackLimit} times in one second (a setTimeout or setInterval loop that does not end?).`,
+      ),
+    );
+    return false;
+  };
+  const clear = (handle: Handle | undefined) => {
+    if (handle === undefined) return;
+    live.delete(handle);
+    clearTimeout(handle);
+  };
+  return {
+    setTimeout(callback: Callback, ms?: number, ...args: unknown[]): Handle {
+      const handle = setTimeout(() => {
+        live.delete(handle);
+        if (allowed()) callback(...args);
+      }, ms);
+      live.add(handle);
+      return handle;
+    },
+    setInterval(callback: Callback, ms?: number, ...args: unknown[]): Handle {
+      const handle = setInterval(() => {
+        if (allowed()) callback(...args);
+      }, ms);
+      live.add(handle);
+      return handle;
+    },
+    clearTimeout: clear,
+    clearInterval: clear,
+    stop,
   };
 }

@@ -36,6 +36,13 @@ export type RequestEvents = {
   removeAllListeners(): void;
 };
 
+/** The most of a body the log keeps: a panel, and the message that carries it, stay light. */
+export const bodyLimit = 100_000;
+
+function clip(body: string): string {
+  return body.length <= bodyLimit ? body : `${body.slice(0, bodyLimit)}\n… ${body.length - bodyLimit} more characters not shown`;
+}
+
 /** How long after a request ended without a response it counts as a network error. */
 const networkErrorGraceMs = 100;
 
@@ -102,7 +109,7 @@ export class RequestRecorder {
       };
       this.entries.push(entry);
       this.track(request.clone().text(), (body) => {
-        entry.requestBody = body || null;
+        entry.requestBody = body ? clip(body) : null;
       });
       this.changed();
     });
@@ -116,7 +123,7 @@ export class RequestRecorder {
       entry.answeredBy = this.answerers.get(requestId) ?? 'mocks.ts';
       entry.durationMs = this.now() - (this.started.get(requestId) ?? this.now());
       this.track(response.clone().text(), (body) => {
-        entry.responseBody = body || null;
+        entry.responseBody = body ? clip(body) : null;
       });
       this.changed();
     };

@@ -158,6 +158,42 @@ describe('runaway code', () => {
     assert.deepEqual(lines, ['log: 0', 'log: 1', 'log: 2']);
   });
 
+  test('an endless loop of timers is stopped, saying so, and its timers are cleared', async () => {
+    const runaways: string[] = [];
+    const lines: string[] = [];
+    const run = await startRun(
+      {'main.ts': `let n = 0;\nconst again = () => { n++; setTimeout(again, 0); };\nagain();\nsetInterval(() => console.log('tick', n), 5);`},
+      host,
+      {onConsole: (line) => lines.push(line.text), onRunaway: (error) => runaways.push(error.message)},
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const linesWhenStopped = lines.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    run.stop();
+    assert.equal(runaways.length, 1);
+    assert.match(runaways[0]!, /timers fired more than 1000 times in one second/);
+    assert.equal(lines.length, linesWhenStopped, 'no timer fires after the stop');
+  });
+
+  test('a polling interval is not a runaway', async () => {
+    const runaways: string[] = [];
+    const run = await startRun({'main.ts': `setInterval(() => {}, 20);`}, host, {onRunaway: (error) => runaways.push(error.message)});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    run.stop();
+    assert.deepEqual(runaways, []);
+  });
+
+  test('an enormous response body is kept only in part', async () => {
+    const {log, run} = await runMain(`await (await fetch('/big')).text();`, {
+      'mocks.ts': `import {http, HttpResponse} from 'msw';
+        export const handlers = [http.get('/big', () => HttpResponse.text('x'.repeat(5_000_000)))];`,
+    });
+    assert.deepEqual(log, ['GET /big 200 mocks.ts']);
+    const body = run.requests.entries[0]!.responseBody!;
+    assert.ok(body.length < 100_100);
+    assert.match(body, /… 4900000 more characters not shown$/);
+  });
+
   test('console output stops after a thousand lines, saying so', async () => {
     const {lines} = await runMain(`for (let i = 0; i < 100000; i++) console.log(i);`);
     assert.equal(lines.length, 1000);

@@ -8,7 +8,7 @@ import {
 } from '@data-client/core';
 import type {RequestHandler} from 'msw';
 import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
-import {createGuard, guardName} from './guards';
+import {createGuard, createRunTimers, guardName, type RunawayError} from './guards';
 import {findEntry, mocksFile, programEntry, seedFile, type PlaygroundFiles} from './files';
 import {backendRouteLabels, createMockBackend} from './mockBackend';
 import {parseSeed} from './seed';
@@ -40,6 +40,8 @@ export type RunListeners = {
   onConsole?(line: ConsoleLine): void;
   /** The routes the network controls can act on, once mocks.ts has been read. */
   onRoutes?(routes: string[]): void;
+  /** The run was stopped from outside the reader's call stack (a timer loop). */
+  onRunaway?(error: RunawayError): void;
 };
 
 export type Run = {
@@ -84,7 +86,23 @@ export async function startRun(
   ];
   const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
   const guard = createGuard(runawayLimitMs);
-  const modules = new ModuleGraph(files, host.packages, {console, [guardName]: guard.guard});
+  const timers = createRunTimers((error) => {
+    guard.stop(error);
+    listeners.onRunaway?.(error);
+  });
+  const {setTimeout, setInterval, clearTimeout, clearInterval} = timers;
+  const modules = new ModuleGraph(files, host.packages, {
+    console,
+    setTimeout,
+    setInterval,
+    clearTimeout,
+    clearInterval,
+    [guardName]: guard.guard,
+  });
+  const stopCode = () => {
+    timers.stop();
+    guard.stop();
+  };
 
   const run: Run = {
     requests,
@@ -93,7 +111,7 @@ export async function startRun(
     component: undefined,
     controller: null,
     routes: backendRouteLabels(seed),
-    stop: guard.stop,
+    stop: stopCode,
     settled: async () => {
       let seen = -1;
       while (seen !== store.snapshots.length) {
@@ -108,7 +126,7 @@ export async function startRun(
     run.controller = controller;
     run.stop = () => {
       cleanup();
-      guard.stop();
+      stopCode();
     };
   }
   try {

@@ -133,6 +133,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
         onSnapshots: (snapshots) => sendSnapshots({type: 'snapshots', runId, snapshots: [...snapshots]}),
         onConsole: (line) => post({type: 'console', runId, line}),
         onRoutes: (routes) => post({type: 'routes', runId, routes}),
+        onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
       }, {controls});
       if (runId !== currentRunId) return run.stop();
       current = run;
