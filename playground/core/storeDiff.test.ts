@@ -9,6 +9,12 @@ test('changed paths name each leaf that differs, and new branches whole', () => 
   assert.deepEqual(changedPaths(after, after), []);
 });
 
+test('a change in meta or entityMeta is named by its record, not by each timestamp', () => {
+  const before = {entityMeta: {Todo: {'1': {date: 1, expiresAt: 2, fetchedAt: 1}}}};
+  const after = {entityMeta: {Todo: {'1': {date: 5, expiresAt: 6, fetchedAt: 5}}}};
+  assert.deepEqual(changedPaths(before, after), ['entityMeta.Todo.1']);
+});
+
 test('a deleted entity shows as changed to INVALID', () => {
   assert.deepEqual(
     changedPaths({entities: {Todo: {'1': {id: 1}}}}, {entities: {Todo: {'1': 'INVALID (symbol)'}}}),
