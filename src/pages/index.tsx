@@ -4,12 +4,12 @@ import Layout from '@theme/Layout';
 import styles from './index.module.css';
 
 const members = [
-  ['get', 'GET /articles/:id'],
-  ['getList', 'GET /articles'],
-  ['create', 'POST /articles'],
-  ['update', 'PUT /articles/:id'],
-  ['partialUpdate', 'PATCH /articles/:id'],
-  ['delete', 'DELETE /articles/:id'],
+  ['get', 'GET /articles/:id', 'get'],
+  ['getList', 'GET /articles', 'get-list'],
+  ['create', 'POST /articles', 'create'],
+  ['update', 'PUT /articles/:id', 'update'],
+  ['partialUpdate', 'PATCH /articles/:id', 'partial-update'],
+  ['delete', 'DELETE /articles/:id', 'delete'],
 ] as const;
 
 export default function Home(): ReactNode {
@@ -46,10 +46,12 @@ export default function Home(): ReactNode {
           </figcaption>
           <table>
             <tbody>
-              {members.map(([name, request]) => (
+              {members.map(([name, request, page]) => (
                 <tr key={name}>
                   <th scope="row">
-                    <code>{name}</code>
+                    <Link to={`/docs/create-resource/${page}`}>
+                      <code>{name}</code>
+                    </Link>
                   </th>
                   <td>
                     <code>{request}</code>
