@@ -137,6 +137,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
       }, {controls});
       if (runId !== currentRunId) return run.stop();
       current = run;
+      sendSnapshots({type: 'snapshots', runId, snapshots: [...run.store.snapshots]});
       if (run.component) {
         const App = run.component as () => ReactNode;
         root = createRoot(container);

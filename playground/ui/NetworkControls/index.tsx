@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import {maxLatencyMs, type NetworkControls as Controls, type RouteControl} from '../../core/networkControls';
 import styles from './styles.module.css';
 
@@ -45,6 +45,10 @@ export default function NetworkControls({
   onChange: (controls: Controls) => void;
 }): ReactNode {
   const id = useId();
+  // Routes set in a link show before the code has run and reported its own.
+  const shownRoutes = [...new Set([...routes, ...Object.keys(controls.routes)])];
+  // Open from the start when the settings came with a link, so the reader sees them.
+  const [open, setOpen] = useState(() => summary(controls) !== summary({latencyMs: 0, routes: {}}));
   const setRoute = (route: string, change: RouteControl | null) => {
     const next = {...controls.routes};
     if (change === null) delete next[route];
@@ -53,7 +57,7 @@ export default function NetworkControls({
   };
 
   return (
-    <details className={styles.controls}>
+    <details className={styles.controls} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Network: <span className={styles.summary}>{summary(controls)}</span>
       </summary>
@@ -74,7 +78,7 @@ export default function NetworkControls({
           </button>
         )}
       </div>
-      {routes.length === 0 ? (
+      {shownRoutes.length === 0 ? (
         <p className={styles.empty}>Routes appear once the code has run.</p>
       ) : (
         <div className={styles.tableWrapper}>
@@ -87,7 +91,7 @@ export default function NetworkControls({
               </tr>
             </thead>
             <tbody>
-              {routes.map((route) => {
+              {shownRoutes.map((route) => {
                 const control = controls.routes[route];
                 const answer = answerOf(control);
                 return (

@@ -7,10 +7,23 @@ function language(file: string): string {
   return file.split('.').pop() ?? 'text';
 }
 
-/** Every file of the example as highlighted code: what the page shows before the playground starts. */
-export default function StaticCode({files, exampleId}: {files: PlaygroundFiles; exampleId: string}): ReactNode {
+/**
+ * Every file of the example as highlighted code: what the page shows before
+ * the playground starts, or all it shows for code only (`ExampleCode`).
+ * `data-example` marks a playground, `data-example-code` code only.
+ */
+export default function StaticCode({
+  files,
+  exampleId,
+  codeOnly = false,
+}: {
+  files: PlaygroundFiles;
+  exampleId: string;
+  codeOnly?: boolean;
+}): ReactNode {
+  const marker = codeOnly ? {'data-example-code': exampleId} : {'data-example': exampleId};
   return (
-    <div className={styles.playground} data-example={exampleId}>
+    <div className={styles.playground} {...marker}>
       {Object.entries(files).map(([file, source]) => (
         <CodeBlock key={file} title={file} language={language(file)}>
           {source}

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {componentEntry} from '../../playground/core/files';
+import {findExamples, readExample, readExpectations} from '../../playground/node/examples';
+import {buildDir, isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
+import {playground, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+
+const docsDir = path.join(repoRoot, 'docs');
+
+/** Built page path → its HTML, to find which page shows which playground. */
+function builtPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) {
+        const route = `/${path.relative(buildDir, full)}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+        pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(buildDir);
+  return pages;
+}
+
+let browser: Browser;
+let site: Site;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('component examples run in the browser as their expect.json says', () => {
+  const pages = builtPages();
+  const examples = findExamples(docsDir).filter((dir) => componentEntry in readExample(dir));
+
+  test('there are component examples to check', () => {
+    assert.ok(examples.length > 0);
+  });
+
+  for (const dir of examples) {
+    const exampleId = path.relative(docsDir, dir).split(path.sep).join('/');
+    test(exampleId, async () => {
+      const expected = readExpectations(dir);
+      assert.ok(expected, `${exampleId} needs an expect.json`);
+      // The HTML minifier drops the quotes around attribute values that need none.
+      const marker = new RegExp(`data-example=("${exampleId}"|${exampleId}[\\s>])`);
+      const page = [...pages].find(([, html]) => marker.test(html))?.[0];
+      assert.ok(page, `no built page shows ${exampleId} as a playground`);
+
+      const {context} = await isolatedContext(browser);
+      try {
+        const tab = await context.newPage();
+        const problems = watchPage(tab);
+        await tab.goto(site.url(page));
+        const pg = playground(tab, exampleId);
+        await waitForRun(pg);
+        const log = expected.requests.length ? await waitForRequests(pg, expected.requests.length) : [];
+        assert.deepEqual(
+          log.map(({method, url, status}) => ({method, url, status: Number(status)})),
+          expected.requests,
+        );
+        assert.deepEqual((await storeState(pg)).entities, expected.entities);
+        assert.equal(await pg.getByRole('alert').count(), 0, 'the example reports a problem');
+        assert.deepEqual(problems.pageErrors, []);
+        assert.deepEqual(problems.offHostRequests, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
