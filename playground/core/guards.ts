@@ -95,8 +95,12 @@ export function createGuard(limitMs: number, now: () => number = () => performan
   };
 }
 
-/** How many timer callbacks of one run may fire within a second before the run counts as a timer loop. */
-export const timerCallbackLimit = 1000;
+/**
+ * How many timer callbacks of one run may fire within a second before the
+ * run counts as a timer loop. Browsers hold a chain of `setTimeout(f, 0)` to
+ * about 250 a second; a polling interval is far slower.
+ */
+export const timerCallbackLimit = 200;
 
 type Handle = ReturnType<typeof setTimeout>;
 type Callback = (...args: unknown[]) => void;

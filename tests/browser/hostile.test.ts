@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import {after, before, beforeEach, describe, test} from 'node:test';
+import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type PageProblems, type Site} from './harness';
+import {playground, preview, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
+
+let browser: Browser;
+let site: Site;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblems;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({context} = await isolatedContext(browser));
+  page = await context.newPage();
+  problems = watchPage(page);
+  await page.goto(site.url('/docs/getting-started'));
+});
+
+const program = 'getting-started/examples/todo-program';
+const component = 'getting-started/examples/todo-list';
+
+/** After hostile code, the page still answers and the other playground still works. */
+async function pageStillWorks() {
+  const other = playground(page, component);
+  await waitForRun(other);
+  const before = (await requestLog(other)).length;
+  await preview(other).getByRole('checkbox', {name: 'Run an example'}).click();
+  await waitForRequests(other, before + 1);
+  assert.deepEqual(problems.pageErrors, []);
+}
+
+async function runHostile(code: string) {
+  const pg = playground(page, program);
+  await waitForRun(pg);
+  await replaceCode(pg, 'main.ts', code);
+  await pg.getByRole('button', {name: 'Run', exact: true}).click();
+  return pg;
+}
+
+describe('runaway code is stopped with a message naming the cause', () => {
+  const cases: [string, string, RegExp][] = [
+    ['unbounded recursion', `const down = (n: number): number => down(n + 1);\ndown(0);`, /RangeError: Maximum call stack size exceeded/],
+    ['an endless chain of promises', `const spin = async (): Promise<void> => { await null; return spin(); };\nawait spin();`, /never let the page respond/],
+    ['an endless loop of timers', `const again = () => { setTimeout(again, 0); };\nagain();`, /timers fired more than 200 times in one second/],
+  ];
+  for (const [name, code, message] of cases) {
+    test(name, async () => {
+      const pg = await runHostile(code);
+      await pg.getByRole('alert').waitFor({timeout: 10_000});
+      assert.match(await pg.getByRole('alert').innerText(), message);
+      await pageStillWorks();
+      await replaceCode(pg, 'main.ts', `console.log('next run');`);
+      await runAgain(pg);
+      await pg.getByRole('region', {name: 'Console'}).getByText('next run').waitFor();
+    });
+  }
+});
+
+describe('floods are capped', () => {
+  test('100 000 console lines show a thousand, and say so', async () => {
+    const pg = await runHostile(`for (let i = 0; i < 100000; i++) console.log('line', i);`);
+    await waitForRun(pg);
+    const consoleLines = pg.getByRole('region', {name: 'Console'}).getByRole('listitem');
+    await consoleLines.last().getByText('Console output stopped after 999 lines').waitFor();
+    assert.equal(await consoleLines.count(), 1000);
+    await pageStillWorks();
+  });
+
+  test('an enormous request and response body are logged in part', async () => {
+    const pg = await runHostile(`const r = await fetch('/todos', {method: 'POST', body: JSON.stringify({title: 'x'.repeat(5_000_000)})});\nconsole.log(r.status, (await r.text()).length);`);
+    await waitForRun(pg);
+    await pg.getByRole('region', {name: 'Console'}).getByText('201 5000019').waitFor();
+    await pg.getByRole('table', {name: 'Request log'}).getByRole('button', {name: 'POST'}).click();
+    const bodies = pg.getByRole('table', {name: 'Request log'}).locator('pre');
+    const texts = await bodies.allInnerTexts();
+    assert.ok(texts.some((text) => /… 4900012 more characters not shown$/.test(text)), 'request body clipped');
+    assert.ok(texts.some((text) => /… 4900019 more characters not shown$/.test(text)), 'response body clipped');
+    await pageStillWorks();
+  });
+});
+
+describe('reader code cannot break the site', () => {
+  test('replacing globals in one playground leaves the page and the other playground alone', async () => {
+    await runHostile(`(globalThis as any).fetch = () => { throw new Error('broken fetch'); };\n(window as any).React = null;\nconsole.log('replaced');`);
+    await pageStillWorks();
+    assert.equal(await page.evaluate(() => typeof window.fetch), 'function');
+  });
+
+  test('what the code logs or renders is shown as text, never as HTML', async () => {
+    const pg = await runHostile(`console.log('<img src=x onerror="document.title=1"><b>bold</b>');`);
+    await waitForRun(pg);
+    const line = pg.getByRole('region', {name: 'Console'}).getByText('<b>bold</b>', {exact: false});
+    assert.match(await line.innerText(), /<img src=x onerror="document.title=1"><b>bold<\/b>/);
+    assert.equal(await pg.getByRole('region', {name: 'Console'}).locator('img, b').count(), 0);
+    assert.notEqual(await page.title(), '1');
+  });
+});
