@@ -1,14 +1,21 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
+import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type Page, type Response} from 'playwright-core';
 import serveHandler from 'serve-handler';
+import siteConfig from '../../docusaurus.config';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const buildDir = path.join(repoRoot, 'build');
 
-/** The flags that let Chromium run here: no sandbox as root, and no calls home on a closed network. */
+/** The only host a page may reach. */
+export const siteHost = '127.0.0.1';
+
+/**
+ * Our flags: no sandbox (CI runs as root), and no calls home on a closed network.
+ * Playwright puts its own defaults before them (see `launchBrowser`).
+ */
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -24,70 +31,120 @@ export function chromiumPath(): string {
   const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(candidate)) {
     throw new Error(
-      `No Chromium at ${candidate}. Install Debian's: apt-get install -y chromium (or set CHROME_PATH to a Chromium binary).`,
+      `No Chromium at ${candidate}. Install Debian's with: apt-get install -y chromium (or set CHROME_PATH to a Chromium binary).`,
     );
   }
   return candidate;
 }
 
 /**
- * A fresh Chromium. Playwright starts it with a new temporary
- * --user-data-dir, and every `newContext()` is a fresh profile of its own.
+ * A fresh Chromium. Playwright refuses `--user-data-dir` among the args; for
+ * `launch()` it creates a new profile with mkdtemp
+ * (`$TMPDIR/playwright_chromiumdev_profile-XXXXXX`), passes it as
+ * `--user-data-dir`, and deletes it on close. Each `newContext()` inside it is
+ * a separate, empty profile as well.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: chromiumFlags, headless: true});
 }
 
-export type Site = {origin: string; url(pathname: string): string; close(): Promise<void>};
+export type Site = {
+  /** `http://127.0.0.1:<port>`, the site's root. */
+  baseUrl: string;
+  url(pathname: string): string;
+  close(): Promise<void>;
+};
 
-/** Serves a built Docusaurus site on 127.0.0.1, as `docusaurus serve` does. */
+/** Serves `build/` on 127.0.0.1 the way `docusaurus serve` does (`reference` → `reference.html`). */
 export async function startSite(dir = buildDir): Promise<Site> {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}: run npm run build first.`);
   }
-  const server: Server = createServer((request, response) => {
-    void serveHandler(request, response, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false});
+  if (siteConfig.baseUrl !== '/') throw new Error(`The harness serves build/ at /, but baseUrl is ${siteConfig.baseUrl}`);
+  const server = createServer((request, response) => {
+    void serveHandler(request, response, {
+      public: dir,
+      cleanUrls: true,
+      trailingSlash: siteConfig.trailingSlash,
+      directoryListing: false,
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, siteHost, resolve);
+  });
+  const baseUrl = `http://${siteHost}:${(server.address() as AddressInfo).port}`;
   return {
-    origin,
-    url: (pathname) => new URL(pathname, origin).href,
+    baseUrl,
+    url: (pathname) => new URL(pathname, baseUrl).href,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
-export type PageProblems = {consoleErrors: string[]; pageErrors: string[]; offHostRequests: string[]};
+/** Off-host requests of each context made by `isolatedContext`, for `watchPage` to report. */
+const offHostRequestsOf = new WeakMap<BrowserContext, string[]>();
+
+function leavesTheMachine(url: URL): boolean {
+  return (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
+    url.hostname !== siteHost;
+}
 
 /**
- * A context in which nothing can leave 127.0.0.1: any request bound for
- * another host is aborted and recorded. Requests that the playground's
- * service worker answers never reach the network, so they are not seen here.
+ * A browser context from which nothing reaches a host other than 127.0.0.1:
+ * such requests and WebSockets are aborted and recorded. In Chromium,
+ * `context.route` also sees the requests of service workers and of dedicated
+ * workers. Requests a service worker answers itself (the playground's msw)
+ * never reach the network, so they are not seen here. `offHostRequests` is
+ * the same list `watchPage` reports for the context's pages.
  */
 export async function isolatedContext(browser: Browser, options: {viewport?: {width: number; height: number}} = {}) {
   const context = await browser.newContext({viewport: options.viewport ?? {width: 1280, height: 900}});
   const offHostRequests: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    offHostRequests.push(url.href);
-    return route.abort();
+  offHostRequestsOf.set(context, offHostRequests);
+  await context.route(leavesTheMachine, (route) => {
+    offHostRequests.push(`${route.request().method()} ${route.request().url()}`);
+    return route.abort('blockedbyclient');
+  });
+  await context.routeWebSocket(leavesTheMachine, (webSocket) => {
+    offHostRequests.push(`WebSocket ${webSocket.url()}`);
+    return webSocket.close();
   });
   return {context, offHostRequests};
 }
 
-/** Records what a reader would never want to happen on a page: console errors and uncaught errors. */
-export function watchPage(page: Page): Omit<PageProblems, 'offHostRequests'> {
+export type PageProblems = {
+  consoleErrors: string[];
+  /** Errors thrown and never caught, and promise rejections never handled. */
+  pageErrors: string[];
+  /** Every request of the page's context bound for a host other than 127.0.0.1 (all were aborted). */
+  offHostRequests: string[];
+};
+
+/** Records, from now on, what a reader would never want a page to do. The page must come from `isolatedContext`. */
+export function watchPage(page: Page): PageProblems {
+  const offHostRequests = offHostRequestsOf.get(page.context());
+  if (!offHostRequests) throw new Error('watchPage needs a page of a context made by isolatedContext(), so that nothing leaves 127.0.0.1');
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  return {consoleErrors, pageErrors};
+  return {consoleErrors, pageErrors, offHostRequests};
 }
 
-/** Every page the built site lists in its sitemap, as paths. */
+/**
+ * Opens a page the way a reader gets it: the document loaded, React hydrated
+ * (Docusaurus then sets `data-has-hydrated` on <html>), and nothing left loading.
+ */
+export async function loadPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** Every page the built site lists in its sitemap, as paths (the sitemap's URLs use the site url, http://127.0.0.1). */
 export function sitemapPaths(dir = buildDir): string[] {
   const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import {readFileSync, existsSync} from 'node:fs';
-import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {buildDir, isolatedContext, launchBrowser, sitemapPaths, startSite, watchPage, type Browser, type Site} from './harness';
+import {isolatedContext, launchBrowser, loadPage, sitemapPaths, startSite, watchPage, type Browser, type Page, type Site} from './harness';
+import {waitForRun} from './playgroundDriver';
 
 let browser: Browser;
 let site: Site;
@@ -15,18 +14,30 @@ after(async () => {
   await site?.close();
 });
 
-/** The ids a built page's HTML holds, for checking links into it without a browser. */
-function idsInBuiltPage(pathname: string): Set<string> {
-  const candidates = [`${pathname}.html`, path.join(pathname, 'index.html')].map((p) => path.join(buildDir, p));
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) return new Set();
-  return new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+/** A link into another page of the site, at an element id, checked once that page has been seen. */
+type AnchorLink = {from: string; href: string; pathname: string; id: string};
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
+/** The ids of the elements of a page as rendered. */
+function renderedIds(page: Page): Promise<Set<string>> {
+  return page.$$eval('[id]', (elements) => elements.map((element) => element.id)).then((ids) => new Set(ids));
+}
+
+/** Each playground on a page has finished its first run, so what it logs has been logged. */
+async function waitForPlaygrounds(page: Page): Promise<void> {
+  const playgrounds = page.locator('[data-example]').filter({has: page.getByRole('button', {name: 'Run', exact: true})});
+  for (const playground of await playgrounds.all()) await waitForRun(playground);
 }
 
 describe('every page in the sitemap', () => {
   const paths = sitemapPaths();
+  const idsByPage = new Map<string, Set<string>>();
+  const linksIntoOtherPages: AnchorLink[] = [];
 
-  test('the sitemap lists the home page and the docs', () => {
+  test('the sitemap lists the home page and the docs, and not the runner frame', () => {
     assert.ok(paths.includes('/'), 'home page missing from the sitemap');
     assert.ok(paths.includes('/docs'), 'docs landing missing from the sitemap');
     assert.ok(!paths.some((p) => p.includes('playground-runner')), 'the runner frame is not a reader page');
@@ -34,49 +45,78 @@ describe('every page in the sitemap', () => {
 
   for (const pathname of paths) {
     test(`${pathname} loads cleanly, has an h1, and its anchors resolve`, async () => {
-      const {context, offHostRequests} = await isolatedContext(browser);
+      const {context} = await isolatedContext(browser);
       try {
         const page = await context.newPage();
         const problems = watchPage(page);
-        await page.goto(site.url(pathname), {waitUntil: 'networkidle'});
-        await page.waitForTimeout(300);
+        const response = await loadPage(page, site.url(pathname));
+        await waitForPlaygrounds(page);
 
-        assert.equal(await page.locator('h1').count() > 0, true, 'no h1');
-        const links = await page.$$eval('a[href]', (anchors) =>
-          anchors.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.includes('#')),
-        );
-        const broken: string[] = [];
-        for (const href of new Set(links)) {
+        assert.equal(response?.status(), 200);
+        const h1 = page.locator('h1').first();
+        assert.ok(await h1.isVisible(), 'no visible h1');
+        const heading = (await h1.innerText()).trim();
+        assert.ok(heading.length > 0, 'the h1 is empty');
+        assert.notEqual(heading, 'Page Not Found');
+
+        const ids = await renderedIds(page);
+        idsByPage.set(pathname, ids);
+        const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+        const brokenHere: string[] = [];
+        for (const href of new Set(hrefs)) {
           const url = new URL(href);
-          if (url.origin !== site.origin || url.hash.length < 2) continue;
+          if (url.origin !== site.baseUrl || url.hash.length < 2) continue;
           const id = decodeURIComponent(url.hash.slice(1));
-          const here = url.pathname === new URL(page.url()).pathname;
-          const found = here
-            ? await page.evaluate((target) => document.getElementById(target) !== null, id)
-            : idsInBuiltPage(url.pathname).has(id);
-          if (!found) broken.push(href);
+          const target = withoutTrailingSlash(url.pathname);
+          if (target === withoutTrailingSlash(pathname)) {
+            if (!ids.has(id)) brokenHere.push(href);
+          } else {
+            linksIntoOtherPages.push({from: pathname, href: url.pathname + url.hash, pathname: target, id});
+          }
         }
-        assert.deepEqual(broken, [], 'links to anchors that do not exist');
+        assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
         assert.deepEqual(problems.pageErrors, [], 'uncaught errors');
         assert.deepEqual(problems.consoleErrors, [], 'console errors');
-        assert.deepEqual(offHostRequests, [], 'requests to hosts other than 127.0.0.1');
+        assert.deepEqual(problems.offHostRequests, [], 'requests to hosts other than 127.0.0.1');
       } finally {
         await context.close();
       }
     });
   }
+
+  test('links into other pages point at ids those pages have', async (t) => {
+    t.diagnostic(`${linksIntoOtherPages.length} links into other pages`);
+    const unseen = [...new Set(linksIntoOtherPages.map((link) => link.pathname))].filter((p) => !idsByPage.has(p));
+    if (unseen.length > 0) {
+      const {context} = await isolatedContext(browser);
+      try {
+        const page = await context.newPage();
+        for (const pathname of unseen) {
+          await loadPage(page, site.url(pathname));
+          idsByPage.set(pathname, await renderedIds(page));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    const broken = linksIntoOtherPages.filter((link) => !idsByPage.get(link.pathname)!.has(link.id));
+    assert.deepEqual(broken.map((link) => `${link.from} → ${link.href}`), []);
+  });
 });
 
-test('an unknown route shows Page Not Found, without errors', async () => {
-  const {context, offHostRequests} = await isolatedContext(browser);
+test('an unknown route shows Page Not Found, without uncaught errors', async () => {
+  const {context} = await isolatedContext(browser);
   try {
     const page = await context.newPage();
     const problems = watchPage(page);
-    const response = await page.goto(site.url('/docs/does-not-exist'), {waitUntil: 'networkidle'});
+    const url = site.url('/docs/does-not-exist');
+    const response = await loadPage(page, url);
     assert.equal(response?.status(), 404);
-    assert.equal(await page.locator('h1').first().innerText(), 'Page Not Found');
+    assert.equal((await page.locator('h1').first().innerText()).trim(), 'Page Not Found');
     assert.deepEqual(problems.pageErrors, []);
-    assert.deepEqual(offHostRequests, []);
+    // The browser's own note that the document came with a 404 is the only console error.
+    assert.deepEqual(problems.consoleErrors, [`Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`]);
+    assert.deepEqual(problems.offHostRequests, []);
   } finally {
     await context.close();
   }

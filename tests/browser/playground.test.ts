@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import {after, before, beforeEach, describe, test} from 'node:test';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type Site} from './harness';
+import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type PageProblems, type Site} from './harness';
 import {playground, preview, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
 let browser: Browser;
 let site: Site;
 let context: BrowserContext;
 let page: Page;
-let offHostRequests: string[];
-let problems: ReturnType<typeof watchPage>;
+let problems: PageProblems;
 
 before(async () => {
   site = await startSite();
@@ -20,7 +19,7 @@ after(async () => {
 });
 beforeEach(async () => {
   await context?.close();
-  ({context, offHostRequests} = await isolatedContext(browser));
+  ({context} = await isolatedContext(browser));
   page = await context.newPage();
   problems = watchPage(page);
   await page.goto(site.url('/docs/getting-started'));
@@ -46,7 +45,7 @@ describe('two playgrounds on one page', () => {
     const secondTodos = (await storeState(second)).entities.Todo as Record<string, {completed: boolean}>;
     assert.equal(firstTodos['1']!.completed, true, 'the first playground patched its own todo');
     assert.equal(secondTodos['1']!.completed, false, 'the second playground never saw that PATCH');
-    assert.deepEqual(offHostRequests, []);
+    assert.deepEqual(problems.offHostRequests, []);
     assert.deepEqual(problems.pageErrors, []);
     assert.deepEqual(problems.consoleErrors, []);
   });
@@ -105,7 +104,7 @@ export default async function main(controller: Controller) {
       {method: 'GET', url: '/nothing/here/at/all', status: '404', unhandled: true},
     ]);
     await first.getByRole('region', {name: 'Console'}).getByText('404', {exact: true}).waitFor();
-    assert.deepEqual(offHostRequests, []);
+    assert.deepEqual(problems.offHostRequests, []);
   });
 });
 

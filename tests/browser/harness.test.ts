@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {buildDir, chromiumPath, isolatedContext, launchBrowser, loadPage, startSite, watchPage, type Browser, type Site} from './harness';
+
+let browser: Browser;
+let site: Site;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('the harness', () => {
+  test('serves the build as docusaurus serve does: clean URLs without a trailing slash, 404.html for the rest', async () => {
+    const reference = await fetch(site.url('/docs/reference'));
+    assert.equal(reference.status, 200);
+    assert.equal(await reference.text(), readFileSync(path.join(buildDir, 'docs/reference.html'), 'utf8'));
+    const unknown = await fetch(site.url('/docs/does-not-exist'));
+    assert.equal(unknown.status, 404);
+    assert.equal(await unknown.text(), readFileSync(path.join(buildDir, '404.html'), 'utf8'));
+  });
+
+  test('says to run the build when there is none', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-build-'));
+    try {
+      await assert.rejects(startSite(empty), /run npm run build/);
+    } finally {
+      rmSync(empty, {recursive: true});
+    }
+  });
+
+  test('names the install command when Chromium is missing', () => {
+    const saved = process.env.CHROME_PATH;
+    process.env.CHROME_PATH = '/nowhere/chromium';
+    try {
+      assert.throws(() => chromiumPath(), /apt-get install -y chromium/);
+    } finally {
+      if (saved === undefined) delete process.env.CHROME_PATH;
+      else process.env.CHROME_PATH = saved;
+    }
+  });
+
+  test('records console errors, uncaught errors and off-host requests, and blocks those requests', async () => {
+    const {context} = await isolatedContext(browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await loadPage(page, site.url('/docs/reference'));
+      const fetchOutcome = await page.evaluate(async () => {
+        try {
+          await fetch('https://example.com/leak');
+          return 'answered';
+        } catch {
+          return 'failed';
+        }
+      });
+      assert.equal(fetchOutcome, 'failed');
+      const webSocketClosed = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const socket = new WebSocket('wss://example.com/socket');
+            socket.onopen = () => resolve(false);
+            socket.onclose = () => resolve(true);
+          }),
+      );
+      assert.ok(webSocketClosed, 'the WebSocket to another host opened');
+      const imageLoaded = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const image = document.createElement('img');
+            image.onload = () => resolve(true);
+            image.onerror = () => resolve(false);
+            image.src = 'http://localhost:9/pixel.png';
+            document.body.append(image);
+          }),
+      );
+      assert.equal(imageLoaded, false);
+      const thrown = page.waitForEvent('pageerror');
+      await page.evaluate(() => {
+        console.error('logged on purpose');
+        setTimeout(() => {
+          throw new Error('thrown on purpose');
+        });
+      });
+      await thrown;
+
+      assert.deepEqual(problems.offHostRequests, [
+        'GET https://example.com/leak',
+        'WebSocket wss://example.com/socket',
+        'GET http://localhost:9/pixel.png',
+      ]);
+      assert.ok(problems.consoleErrors.some((message) => message.startsWith('logged on purpose')), problems.consoleErrors.join('\n'));
+      assert.equal(problems.pageErrors.length, 1);
+      assert.match(problems.pageErrors[0]!, /thrown on purpose/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('refuses to watch a page whose context does not block other hosts', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      assert.throws(() => watchPage(page), /isolatedContext/);
+    } finally {
+      await context.close();
+    }
+  });
+});
