@@ -83,7 +83,12 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         component: path.resolve(__dirname, '../../playground/runner/RunnerPage.tsx'),
         exact: true,
       });
-      const example = await actions.createData('playground-page-example.json', JSON.stringify(readExample(pageExample)));
+      // Nested under `files`: in the server bundle, Docusaurus copies a JSON
+      // module's export names (Object.prototype's among them) onto its value.
+      const example = await actions.createData(
+        'playground-page-example.json',
+        JSON.stringify({files: readExample(pageExample)}),
+      );
       actions.addRoute({
         path: `${context.baseUrl}${playgroundPageRoute.slice(1)}`,
         component: path.resolve(__dirname, '../../playground/ui/PlaygroundPage/index.tsx'),

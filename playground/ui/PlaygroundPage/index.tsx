@@ -59,7 +59,7 @@ function LinkedPlayground({example}: {example: PlaygroundFiles}): ReactNode {
 }
 
 /** The full-page playground: every file, seed data and panel, and links that carry them. */
-export default function PlaygroundPage({example}: {example: PlaygroundFiles}): ReactNode {
+export default function PlaygroundPage({example: {files: example}}: {example: {files: PlaygroundFiles}}): ReactNode {
   return (
     <Layout title="Playground" description="Run createResource code against a mock REST server in your browser.">
       <main className={styles.page}>
