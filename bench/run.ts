@@ -1,0 +1,247 @@
+/**
+ * `npm run bench`: builds the site and a plain Docusaurus baseline, serves
+ * both on 127.0.0.1, drives Chromium, and reports medians with their spread.
+ * Targets are reported beside each figure, never asserted.
+ */
+import {spawn} from 'node:child_process';
+import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {isolatedContext, launchBrowser, repoRoot, startSite, type Browser, type Page} from '../tests/browser/harness';
+
+const resultsDir = path.join(repoRoot, 'bench/results');
+const baselineBuild = path.join(resultsDir, 'baseline-build');
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const edits = Number(process.env.BENCH_EDITS ?? 30);
+
+type Figure = {name: string; unit: string; median: number; min: number; max: number; target?: string; met?: boolean};
+const figures: Figure[] = [];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function record(name: string, unit: string, values: number[], target?: {limit: number; text: string}) {
+  const median = percentile(values, 50);
+  figures.push({
+    name,
+    unit,
+    median,
+    min: Math.min(...values),
+    max: Math.max(...values),
+    ...(target ? {target: target.text, met: median <= target.limit} : {}),
+  });
+}
+
+/** Peak memory of a process and all its children, sampled from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  const visit = (pid: number) => {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += rss ? Number(rss[1]) * 1024 : 0;
+    } catch {
+      return;
+    }
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return total;
+}
+
+async function timedCommand(command: string, args: string[]): Promise<{seconds: number; peakBytes: number}> {
+  const started = performance.now();
+  const child = spawn(command, args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
+  let peakBytes = 0;
+  const sampler = setInterval(() => {
+    peakBytes = Math.max(peakBytes, treeRss(child.pid!));
+  }, 200);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+  return {seconds: (performance.now() - started) / 1000, peakBytes};
+}
+
+type Load = {rawBytes: number; gzipBytes: number};
+
+/** Collects the JavaScript a page loads; `total()` sums what arrived so far, raw and gzipped as a server would send it. */
+function collectScripts(page: Page): {total(): Promise<Load>} {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  return {
+    async total() {
+      const loaded = await Promise.all(bodies);
+      return {
+        rawBytes: loaded.reduce((sum, body) => sum + body.length, 0),
+        gzipBytes: loaded.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      };
+    },
+  };
+}
+
+async function javascriptOf(page: Page, url: string): Promise<Load> {
+  const scripts = collectScripts(page);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return scripts.total();
+}
+
+/** Times, from navigation start, when the first request-log row and the editor appear. */
+const watchMilestones = () => {
+  const marks: Record<string, number> = {};
+  (window as unknown as {benchMarks: typeof marks}).benchMarks = marks;
+  new MutationObserver(() => {
+    if (!marks.firstRow && document.querySelector('table[aria-label="Request log"] tbody button[aria-expanded]')) {
+      marks.firstRow = performance.now();
+    }
+    if (!marks.editor && document.querySelector('.monaco-editor')) marks.editor = performance.now();
+  }).observe(document, {subtree: true, childList: true});
+};
+
+async function pageFigures(browser: Browser, site: {url(p: string): string}, baseline: {url(p: string): string}) {
+  const plain: Load[] = [];
+  const base: Load[] = [];
+  const firstLoad: Load[] = [];
+  const withEditor: Load[] = [];
+  const firstRow: number[] = [];
+  const editorReady: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const [list, url] of [
+      [plain, site.url('/docs/reference')],
+      [base, baseline.url('/docs/intro')],
+    ] as const) {
+      const {context} = await isolatedContext(browser);
+      list.push(await javascriptOf(await context.newPage(), url));
+      await context.close();
+    }
+    const {context} = await isolatedContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(watchMilestones);
+    const scripts = collectScripts(page);
+    await page.goto(site.url('/docs/getting-started'));
+    await page.locator('[data-example] table[aria-label="Request log"] tbody button[aria-expanded]').first().waitFor();
+    firstLoad.push(await scripts.total());
+    const marks = () => page.evaluate(() => (window as unknown as {benchMarks: Record<string, number>}).benchMarks);
+    firstRow.push((await marks()).firstRow!);
+    const editor = page.locator('.monaco-editor').first();
+    await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
+    if (await editor.waitFor({timeout: 15_000}).then(() => true, () => false)) {
+      editorReady.push((await marks()).editor!);
+      await page.waitForLoadState('networkidle');
+      withEditor.push(await scripts.total());
+    }
+    await context.close();
+  }
+  const ratio = (a: Load[], b: Load[], key: keyof Load) => a.map((load, i) => load[key] / b[i]![key]);
+  record('plain docs page JS, raw', 'KB', plain.map((l) => l.rawBytes / 1024));
+  record('plain docs page JS, gzip', 'KB', plain.map((l) => l.gzipBytes / 1024));
+  record('baseline docs page JS, raw', 'KB', base.map((l) => l.rawBytes / 1024));
+  record('plain docs page / baseline, raw', '×', ratio(plain, base, 'rawBytes'), {limit: 1.1, text: '≤ 1.10×'});
+  record('plain docs page / baseline, gzip', '×', ratio(plain, base, 'gzipBytes'), {limit: 1.1, text: '≤ 1.10×'});
+  record('playground page JS at first result, gzip', 'KB', firstLoad.map((l) => l.gzipBytes / 1024));
+  if (withEditor.length) {
+    record('playground page JS with the editor, gzip', 'KB', withEditor.map((l) => l.gzipBytes / 1024), {limit: 1800, text: '≤ 1800 KB'});
+  }
+  record('navigation to first request-log row', 'ms', firstRow, {limit: 300, text: '≤ 300 ms'});
+  if (editorReady.length) record('navigation to editor ready', 'ms', editorReady);
+}
+
+/**
+ * In the page: starts watching, and sets `window.benchResult` to a promise of
+ * the time from the next keystroke to the console showing `marker` with the
+ * store timeline filled. A string, so that the
+ * TypeScript runner's helpers do not end up in code sent to the page.
+ */
+const waitForResult = `(marker) => {
+  const playground = '[data-example="getting-started/examples/todo-program"]';
+  let pressed = 0;
+  document.addEventListener('keydown', () => { pressed = pressed || performance.now(); }, {capture: true, once: true});
+  window.benchResult = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector(playground + ' section[aria-label="Console"]')?.textContent ?? '';
+      const steps = document.querySelectorAll(playground + ' ol[aria-label="Store timeline"] li').length;
+      if (pressed && text.includes(marker) && steps >= 3) {
+        observer.disconnect();
+        resolve(performance.now() - pressed);
+      }
+    });
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+}`;
+
+/** Edit-to-result: from the Ctrl+Enter keystroke to the console and the store showing the new run. */
+async function editFigures(browser: Browser, site: {url(p: string): string}) {
+  const {context} = await isolatedContext(browser);
+  const page = await context.newPage();
+  await page.goto(site.url('/docs/getting-started'));
+  const pg = page.locator('[data-example="getting-started/examples/todo-program"]');
+  await pg.getByText('Ran', {exact: true}).waitFor();
+  const editor = pg.getByRole('tabpanel');
+  const samples: number[] = [];
+  for (let edit = 0; edit < edits; edit++) {
+    const code = `import type {Controller} from '@data-client/react';\nimport {TodoResource} from './resources';\n\nexport default async function main(controller: Controller) {\n  await controller.fetch(TodoResource.get, {id: ${(edit % 2) + 1}});\n  console.log('edit ${edit}');\n}`;
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(code);
+    await page.evaluate(`(${waitForResult})(${JSON.stringify(`edit ${edit}`)})`);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    samples.push((await page.evaluate('window.benchResult')) as number);
+  }
+  await context.close();
+  record('edit to result, p50', 'ms', [percentile(samples, 50)], {limit: 50, text: '≤ 50 ms'});
+  record('edit to result, p95', 'ms', [percentile(samples, 95)]);
+}
+
+async function main() {
+  mkdirSync(resultsDir, {recursive: true});
+  rmSync(path.join(repoRoot, 'node_modules/.cache'), {recursive: true, force: true});
+  rmSync(path.join(repoRoot, '.docusaurus'), {recursive: true, force: true});
+  const build = await timedCommand('npx', ['docusaurus', 'build']);
+  record('cold production build', 's', [build.seconds], {limit: 60, text: '≤ 60 s'});
+  record('build peak memory', 'MB', [build.peakBytes / 1024 / 1024]);
+  await timedCommand('npx', ['docusaurus', 'build', 'bench/baseline-site', '--out-dir', baselineBuild]);
+
+  const site = await startSite();
+  const baseline = await startSite(baselineBuild);
+  const browser = await launchBrowser();
+  try {
+    await pageFigures(browser, site, baseline);
+    await editFigures(browser, site);
+  } finally {
+    await browser.close();
+    await site.close();
+    await baseline.close();
+  }
+
+  const rows = figures.map((f) => {
+    const value = (n: number) => (f.unit === '×' ? n.toFixed(2) : Math.round(n).toString());
+    const spread = f.min === f.max ? '' : ` (${value(f.min)}–${value(f.max)})`;
+    const verdict = f.target ? `${f.target} ${f.met ? 'met' : 'MISSED'}` : '';
+    return `| ${f.name} | ${value(f.median)} ${f.unit}${spread} | ${verdict} |`;
+  });
+  const table = ['| figure | median (min–max) | target |', '| --- | --- | --- |', ...rows].join('\n');
+  console.log(`\n${table}\n\n${runs} page runs, ${edits} edits, ${new Date().toISOString()}`);
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    `${JSON.stringify({date: new Date().toISOString(), runs, edits, figures}, null, 2)}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
