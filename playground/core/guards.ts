@@ -69,17 +69,24 @@ export class RunEndedError extends Error {
  * event loop turn. An interval that only fires when the thread is free
  * resets the clock; when it cannot fire for `limitMs`, the guard throws.
  */
+/** Guard calls a stall must include to count as the reader's code holding the thread. */
+const minimumCallsPerStall = 10_000;
+
 export function createGuard(limitMs: number, now: () => number = () => performance.now()) {
   let sliceStart = now();
   let stoppedWith: Error | null = null;
   let calls = 0;
   const tick = setInterval(() => {
     sliceStart = now();
+    calls = 0;
   }, Math.min(50, limitMs / 4));
   (tick as {unref?: () => void}).unref?.();
   const guard = () => {
     if (stoppedWith) throw stoppedWith;
-    if (++calls % 1024 !== 0 || now() - sliceStart <= limitMs) return;
+    // Time alone is not enough: a page busy with other work (or a starved CPU)
+    // also keeps the interval from firing. Code that holds the thread calls
+    // the guard far more often than this before its second is up.
+    if (++calls % 1024 !== 0 || calls < minimumCallsPerStall || now() - sliceStart <= limitMs) return;
     stoppedWith = new RunawayError(
       `Stopped after ${limitMs / 1000} s in which the code never let the page respond: a loop or recursion that does not end?`,
     );

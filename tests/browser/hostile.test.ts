@@ -1,45 +1,24 @@
 import assert from 'node:assert/strict';
-import {after, before, beforeEach, describe, test} from 'node:test';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type PageProblems, type Site} from './harness';
-import {playground, preview, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
+import {describe, test} from 'node:test';
+import {openForEachTest, playground, preview, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
 
-let browser: Browser;
-let site: Site;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  ({context} = await isolatedContext(browser));
-  page = await context.newPage();
-  problems = watchPage(page);
-  await page.goto(site.url('/docs/getting-started'));
-});
+const current = openForEachTest('/docs/getting-started');
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
 
 /** After hostile code, the page still answers and the other playground still works. */
 async function pageStillWorks() {
-  const other = playground(page, component);
+  const other = playground(current.page, component);
   await waitForRun(other);
   const before = (await requestLog(other)).length;
   await preview(other).getByRole('checkbox', {name: 'Run an example'}).click();
   await waitForRequests(other, before + 1);
-  assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(current.problems.pageErrors, []);
 }
 
 async function runHostile(code: string) {
-  const pg = playground(page, program);
+  const pg = playground(current.page, program);
   await waitForRun(pg);
   await replaceCode(pg, 'main.ts', code);
   await pg.getByRole('button', {name: 'Run', exact: true}).click();
@@ -92,7 +71,7 @@ describe('reader code cannot break the site', () => {
   test('replacing globals in one playground leaves the page and the other playground alone', async () => {
     await runHostile(`(globalThis as any).fetch = () => { throw new Error('broken fetch'); };\n(window as any).React = null;\nconsole.log('replaced');`);
     await pageStillWorks();
-    assert.equal(await page.evaluate(() => typeof window.fetch), 'function');
+    assert.equal(await current.page.evaluate(() => typeof window.fetch), 'function');
   });
 
   test('what the code logs or renders is shown as text, never as HTML', async () => {
@@ -101,6 +80,6 @@ describe('reader code cannot break the site', () => {
     const line = pg.getByRole('region', {name: 'Console'}).getByText('<b>bold</b>', {exact: false});
     assert.match(await line.innerText(), /<img src=x onerror="document.title=1"><b>bold<\/b>/);
     assert.equal(await pg.getByRole('region', {name: 'Console'}).locator('img, b').count(), 0);
-    assert.notEqual(await page.title(), '1');
+    assert.notEqual(await current.page.title(), '1');
   });
 });

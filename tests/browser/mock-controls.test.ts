@@ -1,29 +1,8 @@
 import assert from 'node:assert/strict';
-import {after, before, beforeEach, describe, test} from 'node:test';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type Site} from './harness';
-import {playground, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+import {describe, test} from 'node:test';
+import {openForEachTest, playground, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
-let browser: Browser;
-let site: Site;
-let context: BrowserContext;
-let page: Page;
-let problems: ReturnType<typeof watchPage>;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  ({context} = await isolatedContext(browser));
-  page = await context.newPage();
-  problems = watchPage(page);
-  await page.goto(site.url('/docs/getting-started'));
-});
+const current = openForEachTest('/docs/getting-started');
 
 const program = 'getting-started/examples/todo-program';
 
@@ -34,7 +13,7 @@ async function openNetwork(pg: ReturnType<typeof playground>) {
 
 describe('network controls', () => {
   test('list the routes, and a forced 500 re-runs at once and shows in the log and the console', async () => {
-    const pg = playground(page, program);
+    const pg = playground(current.page, program);
     await waitForRun(pg);
     const table = await openNetwork(pg);
     const routes = await table.locator('tbody th').allInnerTexts();
@@ -44,11 +23,11 @@ describe('network controls', () => {
     await waitForRun(pg);
     assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos 500']);
     assert.match(await pg.getByRole('alert').innerText(), /Runtime error: NetworkError: Internal Server Error/);
-    assert.deepEqual(problems.pageErrors, []);
+    assert.deepEqual(current.problems.pageErrors, []);
   });
 
   test('a 422 sends the body the reader wrote', async () => {
-    const pg = playground(page, program);
+    const pg = playground(current.page, program);
     await waitForRun(pg);
     await openNetwork(pg);
     await replaceCode(pg, 'main.ts', `const r = await fetch('/todos', {method: 'POST', body: '{}'});\nconsole.log(r.status, await r.text());`);
@@ -61,7 +40,7 @@ describe('network controls', () => {
   });
 
   test('a network error makes the request fail', async () => {
-    const pg = playground(page, program);
+    const pg = playground(current.page, program);
     await waitForRun(pg);
     await openNetwork(pg);
     await pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('network');
@@ -71,7 +50,7 @@ describe('network controls', () => {
   });
 
   test('latency holds the answer back for at least what was set', async () => {
-    const pg = playground(page, program);
+    const pg = playground(current.page, program);
     await waitForRun(pg);
     await openNetwork(pg);
     await pg.getByLabel('Latency of GET /todos (ms)', {exact: true}).fill('800');
@@ -84,7 +63,7 @@ describe('network controls', () => {
 
 describe('seed data', () => {
   test('invalid JSON gets a message with its position, and the last valid data stays in use', async () => {
-    const pg = playground(page, program);
+    const pg = playground(current.page, program);
     await waitForRun(pg);
     await replaceCode(pg, 'db.json', '{"todos": [{"id": 1, "title": "only one"}]}');
     await runAgain(pg);
@@ -100,7 +79,7 @@ describe('seed data', () => {
 
 describe('store timeline', () => {
   test('lists every action; a step shows what changed, and points to its request and back', async () => {
-    const pg = playground(page, program);
+    const pg = playground(current.page, program);
     await waitForRun(pg);
     const steps = pg.getByRole('list', {name: 'Store timeline'}).getByRole('listitem');
     assert.deepEqual(

@@ -1,37 +1,16 @@
 import assert from 'node:assert/strict';
-import {after, before, beforeEach, describe, test} from 'node:test';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type Page, type PageProblems, type Site} from './harness';
-import {playground, preview, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+import {describe, test} from 'node:test';
+import {openForEachTest, playground, preview, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
-let browser: Browser;
-let site: Site;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  ({context} = await isolatedContext(browser));
-  page = await context.newPage();
-  problems = watchPage(page);
-  await page.goto(site.url('/docs/getting-started'));
-});
+const current = openForEachTest('/docs/getting-started');
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
 
 describe('two playgrounds on one page', () => {
   test('both run on load, each logging only its own requests and storing its own entities', async () => {
-    const first = playground(page, program);
-    const second = playground(page, component);
+    const first = playground(current.page, program);
+    const second = playground(current.page, component);
     await waitForRun(first);
     await waitForRun(second);
 
@@ -45,14 +24,14 @@ describe('two playgrounds on one page', () => {
     const secondTodos = (await storeState(second)).entities.Todo as Record<string, {completed: boolean}>;
     assert.equal(firstTodos['1']!.completed, true, 'the first playground patched its own todo');
     assert.equal(secondTodos['1']!.completed, false, 'the second playground never saw that PATCH');
-    assert.deepEqual(problems.offHostRequests, []);
-    assert.deepEqual(problems.pageErrors, []);
-    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(current.problems.offHostRequests, []);
+    assert.deepEqual(current.problems.pageErrors, []);
+    assert.deepEqual(current.problems.consoleErrors, []);
   });
 
   test('a component using useSuspense renders data from the mock backend, and its writes stay in its own log', async () => {
-    const first = playground(page, program);
-    const second = playground(page, component);
+    const first = playground(current.page, program);
+    const second = playground(current.page, component);
     await waitForRun(first);
     await waitForRun(second);
     const items = preview(second).getByRole('listitem');
@@ -69,8 +48,8 @@ describe('two playgrounds on one page', () => {
   });
 
   test('editing code and running again updates the log and the store of that playground only', async () => {
-    const first = playground(page, program);
-    const second = playground(page, component);
+    const first = playground(current.page, program);
+    const second = playground(current.page, component);
     await waitForRun(first);
     await waitForRun(second);
     await replaceCode(
@@ -96,7 +75,7 @@ export default async function main(controller: Controller) {
   });
 
   test('a request to another host is answered by the playground, marked unhandled, and never leaves', async () => {
-    const first = playground(page, program);
+    const first = playground(current.page, program);
     await waitForRun(first);
     await replaceCode(first, 'main.ts', `const response = await fetch('https://api.example.com/nothing/here/at/all');\nconsole.log(response.status);`);
     await runAgain(first);
@@ -104,13 +83,13 @@ export default async function main(controller: Controller) {
       {method: 'GET', url: '/nothing/here/at/all', status: '404', unhandled: true},
     ]);
     await first.getByRole('region', {name: 'Console'}).getByText('404', {exact: true}).waitFor();
-    assert.deepEqual(problems.offHostRequests, []);
+    assert.deepEqual(current.problems.offHostRequests, []);
   });
 });
 
 describe('bad input in a playground', () => {
   test('a syntax error says where, and the next edit recovers', async () => {
-    const first = playground(page, program);
+    const first = playground(current.page, program);
     await waitForRun(first);
     await replaceCode(first, 'main.ts', `console.log('one');\nconst broken = ;`);
     await runAgain(first);
@@ -123,7 +102,7 @@ describe('bad input in a playground', () => {
   });
 
   test('a runtime error names its message and line', async () => {
-    const first = playground(page, program);
+    const first = playground(current.page, program);
     await waitForRun(first);
     await replaceCode(first, 'main.ts', `const a = 1;\n\nthrow new Error('broke on purpose ' + a);`);
     await runAgain(first);
@@ -131,8 +110,8 @@ describe('bad input in a playground', () => {
   });
 
   test('an endless loop is stopped with a message, the page stays usable, and the next run works', async () => {
-    const first = playground(page, program);
-    const second = playground(page, component);
+    const first = playground(current.page, program);
+    const second = playground(current.page, component);
     await waitForRun(first);
     await waitForRun(second);
     await replaceCode(first, 'main.ts', `while (true) {}`);
@@ -146,6 +125,6 @@ describe('bad input in a playground', () => {
     await replaceCode(first, 'main.ts', `console.log('after the loop');`);
     await runAgain(first);
     await first.getByRole('region', {name: 'Console'}).getByText('after the loop').waitFor();
-    assert.deepEqual(problems.pageErrors, []);
+    assert.deepEqual(current.problems.pageErrors, []);
   });
 });

@@ -1,4 +1,6 @@
+import {after, before, beforeEach} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
+import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type PageProblems, type Site} from './harness';
 
 /** Drives a playground the way a reader does: by its tabs, buttons, table and panels. */
 export function playground(page: Page, exampleId: string): Locator {
@@ -62,4 +64,32 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
     if (Date.now() > deadline) throw new Error(`waited for ${count} answered requests, the log shows ${JSON.stringify(log)}`);
     await pg.page().waitForTimeout(50);
   }
+}
+
+export type OpenPage = {site: Site; page: Page; problems: PageProblems};
+
+/**
+ * For a test file: one browser and one served site for all its tests, and
+ * before each test a fresh isolated context with `pathname` open.
+ */
+export function openForEachTest(pathname: string): OpenPage {
+  const current = {} as OpenPage;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  before(async () => {
+    current.site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await current.site?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    ({context} = await isolatedContext(browser!));
+    current.page = await context.newPage();
+    current.problems = watchPage(current.page);
+    await current.page.goto(current.site.url(pathname));
+  });
+  return current;
 }
