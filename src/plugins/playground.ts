@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import {readExample} from '../../playground/node/examples';
+import {collectTypeLibraries} from '../../playground/node/typeLibraries';
 import {playgroundPageRoute, runnerRoute} from '../../playground/runner/route';
 
 /** The example the full-page playground opens with when a link brings none. */
@@ -15,7 +16,6 @@ const pageExample = path.resolve(__dirname, '../../docs/examples/playground-star
  */
 export const playgroundOnlyPackages = [
   'monaco-editor',
-  '@monaco-editor',
   'typescript',
   'msw',
   '@mswjs',
@@ -26,11 +26,19 @@ export const playgroundOnlyPackages = [
   'lz-string',
 ];
 
-const playgroundOnly = new RegExp(
-  String.raw`([\\/]node_modules[\\/](${playgroundOnlyPackages
+const playgroundOnlyPackage = new RegExp(
+  String.raw`[\\/]node_modules[\\/](${playgroundOnlyPackages
     .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('|')})[\\/])|([\\/]playground[\\/])`,
+    .join('|')})[\\/]`,
 );
+const playgroundOnly = new RegExp(String.raw`${playgroundOnlyPackage.source}|[\\/]playground[\\/]`);
+
+/**
+ * The playground's own CSS (a few KB) stays in the global stylesheet: it is
+ * the only one the server-rendered HTML links, and the playground's shell is
+ * in that HTML. Only the packages' CSS (Monaco's 190 KB) is kept out.
+ */
+const keptOutOf = {common: playgroundOnly, styles: playgroundOnlyPackage};
 
 type CacheGroup = {test?: unknown} & Record<string, unknown>;
 
@@ -38,11 +46,11 @@ function keepOutOfSharedGroups(splitChunks: unknown): void {
   if (!splitChunks || typeof splitChunks !== 'object') return;
   const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>})
     .cacheGroups;
-  for (const name of ['common', 'styles']) {
+  for (const [name, keptOut] of Object.entries(keptOutOf)) {
     const group = groups?.[name];
     if (group) {
       group.test = (module: {nameForCondition?: () => string | null}) =>
-        !playgroundOnly.test(module.nameForCondition?.() ?? '');
+        !keptOut.test(module.nameForCondition?.() ?? '');
     }
   }
 }
@@ -77,7 +85,12 @@ function keepClassNames(config: {optimization?: {minimizer?: unknown[]}}, rspack
 export default function playgroundPlugin(context: LoadContext): Plugin {
   return {
     name: 'playground',
-    async contentLoaded({actions}) {
+    loadContent() {
+      return collectTypeLibraries(context.siteDir);
+    },
+    async contentLoaded({content, actions}) {
+      // The editor imports it as @generated/playground/default/type-libraries.json, in its own chunk.
+      await actions.createData('type-libraries.json', JSON.stringify(content));
       actions.addRoute({
         path: `${context.baseUrl}${runnerRoute.slice(1)}`,
         component: path.resolve(__dirname, '../../playground/runner/RunnerPage.tsx'),

@@ -133,15 +133,48 @@ export function watchPage(page: Page): PageProblems {
   return {consoleErrors, pageErrors, offHostRequests};
 }
 
+/** How long no request may be in flight before a page counts as loaded. */
+const quietMs = 500;
+
 /**
  * Opens a page the way a reader gets it: the document loaded, React hydrated
  * (Docusaurus then sets `data-has-hydrated` on <html>), and nothing left loading.
+ *
+ * "Nothing left loading" is counted here from the context's own request
+ * events (page, frames, workers): Playwright's 'networkidle' never comes, in
+ * about four loads of five, on a page where the runner frames' msw service
+ * worker and the editor's dedicated workers (Monaco) run together, although
+ * every request has finished.
  */
-export async function loadPage(page: Page, url: string): Promise<Response | null> {
-  const response = await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForLoadState('networkidle');
-  return response;
+export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Promise<Response | null> {
+  const context = page.context();
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  context.on('request', started);
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+  try {
+    const response = await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${url}: still ${inFlight} requests in flight after ${timeoutMs} ms`);
+      await page.waitForTimeout(50);
+    }
+    return response;
+  } finally {
+    context.off('request', started);
+    context.off('requestfinished', ended);
+    context.off('requestfailed', ended);
+  }
 }
 
 /** Every page the built site lists in its sitemap, as paths (the sitemap's URLs use the site url, http://127.0.0.1). */

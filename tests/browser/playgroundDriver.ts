@@ -37,13 +37,41 @@ export async function storeState(pg: Locator): Promise<{entities: Record<string,
   return JSON.parse(await store.getByLabel('Store as JSON').innerText());
 }
 
-/** Replaces a file's code by selecting all of it in the editor and typing over it. */
+/**
+ * Replaces a file's code by selecting all of it in the editor and pasting over
+ * it. The editor (Monaco) replaces the highlighted code once the playground is
+ * near the viewport: clicking the code asks for it, then this waits for it.
+ */
 export async function replaceCode(pg: Locator, file: string, code: string): Promise<void> {
   await pg.getByRole('tab', {name: file}).click();
   const editor = pg.getByRole('tabpanel');
   await editor.click();
+  await editor.and(pg.locator('[data-editor="ready"]')).waitFor({timeout: 30_000});
+  await editor.click();
   await pg.page().keyboard.press('ControlOrMeta+A');
-  await pg.page().keyboard.insertText(code);
+  // Pasted, as a reader would bring in code: Monaco takes inserted text as
+  // typed, closing brackets and indenting new lines by itself.
+  await pg.page().evaluate((text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}));
+  }, code);
+}
+
+/**
+ * The active file's code as the editor shows it, row by row from the top (a
+ * wrapped line is several rows), with no-break spaces as spaces.
+ */
+export async function shownCode(pg: Locator): Promise<string> {
+  const editor = pg.getByRole('tabpanel');
+  await editor.and(pg.locator('[data-editor="ready"]')).waitFor({timeout: 30_000});
+  const rows = await editor.locator('.view-line').evaluateAll((lines) =>
+    lines
+      .map((line) => ({top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? ''}))
+      .sort((a, b) => a.top - b.top)
+      .map((line) => line.text),
+  );
+  return rows.join('\n').replace(/\u00a0/g, ' ');
 }
 
 export async function runAgain(pg: Locator): Promise<void> {

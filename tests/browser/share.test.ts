@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import LZString from 'lz-string';
 import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type Site} from './harness';
-import {playground, replaceCode, requestLog, runAgain, waitForRun} from './playgroundDriver';
+import {playground, replaceCode, requestLog, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
 let browser: Browser;
 let site: Site;
@@ -60,7 +60,7 @@ export default async function main(controller: Controller) {
     assert.equal(await second.pg.getByText('Not run yet').count(), 1);
     assert.deepEqual(await requestLog(second.pg), [], 'nothing runs before Run');
     await second.pg.getByRole('tab', {name: 'main.ts'}).click();
-    assert.equal(await second.pg.getByRole('tabpanel').inputValue(), code);
+    assert.equal(await shownCode(second.pg), code);
     assert.equal(await second.pg.getByLabel('Latency of GET /articles/:id (ms)').inputValue(), '200');
     await runAgain(second.pg);
     assert.deepEqual(await requestLog(second.pg), sentLog);
@@ -111,7 +111,7 @@ test('an embedded playground opens its current state in the full-page playground
   const full = playground(opened, 'playground');
   await full.getByRole('note').waitFor();
   await full.getByRole('tab', {name: 'main.ts'}).click();
-  assert.equal(await full.getByRole('tabpanel').inputValue(), `console.log('carried over');`);
+  assert.equal(await shownCode(full), `console.log('carried over');`);
   assert.deepEqual(await full.getByRole('tab').allInnerTexts(), ['main.ts', 'resources.ts', 'db.json']);
   await context.close();
 });

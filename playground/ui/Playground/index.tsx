@@ -1,8 +1,7 @@
-import {lazy, Suspense, type ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import type {PlaygroundFiles} from '../../core/files';
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {findEntry, type PlaygroundFiles} from '../../core/files';
 import type {InteractivePlaygroundProps} from './InteractivePlayground';
-import StaticCode from './StaticCode';
+import PlaygroundShell from './PlaygroundShell';
 
 export type PlaygroundProps = {
   /** Filled in at build time from the `example` folder by the remark plugin. */
@@ -11,24 +10,54 @@ export type PlaygroundProps = {
   exampleId: string;
   /** The folder, as written in MDX; the remark plugin reads it. */
   example?: string;
-} & Omit<InteractivePlaygroundProps, 'files' | 'exampleId'>;
-
-const InteractivePlayground = lazy(() => import('./InteractivePlayground'));
+} & Omit<InteractivePlaygroundProps, 'files' | 'exampleId' | 'initialFile'>;
 
 /**
- * A playground in a docs page. The server-rendered HTML shows the example's
- * code, readable without JavaScript; in the browser the interactive
- * playground, loaded only on pages that have one, runs it.
+ * A playground in a docs page. The server renders its shell (tabs,
+ * highlighted code, Run), readable without JavaScript; in the browser the
+ * interactive playground, loaded only on pages that have one, takes over in
+ * the same place, with the tab the reader chose and a Run they pressed.
+ *
+ * Not React.lazy: a lazy component still loading while Docusaurus updates its
+ * contexts after hydration makes React discard the server HTML (error 421).
  */
 export default function Playground({files, exampleId, example: _folder, ...options}: PlaygroundProps): ReactNode {
-  const fallback = <StaticCode files={files} exampleId={exampleId} />;
+  const [Interactive, setInteractive] = useState<ComponentType<InteractivePlaygroundProps> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [activeFile, setActiveFile] = useState<string>(() => findEntry(files));
+  const [runPressed, setRunPressed] = useState(false);
+  const autoRun = (options.autoRun ?? true) || runPressed;
+  useEffect(() => {
+    let mounted = true;
+    import('./InteractivePlayground').then(
+      (module) => mounted && setInteractive(() => module.default),
+      (error: unknown) => mounted && setProblem(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!Interactive) {
+    return (
+      <PlaygroundShell
+        files={files}
+        exampleId={exampleId}
+        activeFile={activeFile}
+        onSelectFile={setActiveFile}
+        onRun={() => setRunPressed(true)}
+        autoRun={autoRun}
+        notice={options.notice}
+        problem={problem}
+      />
+    );
+  }
   return (
-    <BrowserOnly fallback={fallback}>
-      {() => (
-        <Suspense fallback={fallback}>
-          <InteractivePlayground files={files} exampleId={exampleId} {...options} />
-        </Suspense>
-      )}
-    </BrowserOnly>
+    <Interactive
+      files={files}
+      exampleId={exampleId}
+      initialFile={activeFile}
+      {...options}
+      autoRun={autoRun}
+    />
   );
 }

@@ -7,6 +7,10 @@ import {actionMatchesRequest, changedPaths} from '../../core/storeDiff';
 import type {StoreSnapshot} from '../../core/storeRecorder';
 import styles from './styles.module.css';
 
+/** react-json-view-lite's colours, with booleans and numbers that reach WCAG AA contrast on its backgrounds. */
+const lightStyles = {...defaultStyles, booleanValue: styles.booleanValue, numberValue: styles.numberValue};
+const darkStylesAA = {...darkStyles, stringValue: styles.stringValueDark};
+
 /** The parts of the state a reader comes for open down to each record; the rest open one level. */
 const openLevels: Record<string, number> = {entities: 3, results: 2, indexes: 3};
 
@@ -17,7 +21,7 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
     <div className={styles.section}>
       <h4 className={styles.sectionName}>{name}</h4>
       {isObject ? (
-        <JsonView data={value as object} shouldExpandNode={(level) => level < depth} style={dark ? darkStyles : defaultStyles} />
+        <JsonView data={value as object} shouldExpandNode={(level) => level < depth} style={dark ? darkStylesAA : lightStyles} />
       ) : (
         <code>{JSON.stringify(value)}</code>
       )}

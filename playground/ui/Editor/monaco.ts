@@ -1,0 +1,78 @@
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/typescript/register';
+import 'monaco-editor/languages/features/json/register';
+import {typescriptDefaults, type CompilerOptions} from 'monaco-editor/languages/features/typescript/register';
+import type {TypeLibraries} from '../../node/typeLibraries';
+
+export {monaco};
+export {getTypeScriptWorker} from 'monaco-editor/languages/features/typescript/register';
+
+/**
+ * Monaco's workers, bundled by the site like any other chunk: nothing is
+ * fetched from a CDN. The TypeScript worker holds the language service.
+ * rspack turns each `new Worker(new URL(...))` into a worker chunk of its own
+ * (a classic worker: it loads its other chunks with importScripts).
+ */
+self.MonacoEnvironment = {
+  getWorker(_workerId, label) {
+    switch (label) {
+      case 'typescript':
+        return new Worker(new URL('monaco-editor/language/typescript/ts.worker.js', import.meta.url), {name: 'TypeScript'});
+      case 'json':
+        return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), {name: 'JSON'});
+      default:
+        return new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url), {name: 'Editor'});
+    }
+  },
+};
+
+/** The themes follow the site's code blocks: Monaco's own colours on the Prism theme's background. */
+export const editorThemes = {light: 'playground-light', dark: 'playground-dark'} as const;
+
+export function defineEditorThemes(colors: {background: {light: string; dark: string}; gutter: {light: string; dark: string}}): void {
+  monaco.editor.defineTheme(editorThemes.light, {
+    base: 'vs',
+    inherit: true,
+    // Monaco's teal for types (#008080) is just under 4.5:1 on the code background.
+    rules: [{token: 'type', foreground: '00706f'}],
+    colors: {
+      'editor.background': colors.background.light,
+      'editorGutter.background': colors.background.light,
+      'editorLineNumber.foreground': colors.gutter.light,
+    },
+  });
+  monaco.editor.defineTheme(editorThemes.dark, {
+    base: 'vs-dark',
+    inherit: true,
+    rules: [],
+    colors: {
+      'editor.background': colors.background.dark,
+      'editorGutter.background': colors.background.dark,
+      'editorLineNumber.foreground': colors.gutter.dark,
+    },
+  });
+}
+
+/** Where the type libraries live in the language service's file system, so `import ... from '@data-client/rest'` resolves. */
+const nodeModulesUri = 'file:///node_modules/';
+
+/**
+ * Gives the TypeScript service the compiler options and the real declaration
+ * files of the packages a playground imports, collected at build time
+ * (playground/node/typeLibraries.ts). Must run before the first TypeScript
+ * model exists: changing options later restarts the worker.
+ *
+ * Diagnostics come from `typeCheck.ts` instead of Monaco's own pass, which
+ * checks only the file that changed: an edit in resources.ts must re-check
+ * main.ts too.
+ */
+export function configureTypeScript(libraries: TypeLibraries): void {
+  typescriptDefaults.setCompilerOptions(libraries.compilerOptions as CompilerOptions);
+  // Without Monaco's diagnostics pass, which would also clear typeCheck.ts's markers (same owner) on every edit.
+  typescriptDefaults.setModeConfiguration({...typescriptDefaults.modeConfiguration, diagnostics: false});
+  typescriptDefaults.setEagerModelSync(true);
+  typescriptDefaults.setExtraLibs(
+    Object.entries(libraries.files).map(([file, content]) => ({filePath: `${nodeModulesUri}${file}`, content})),
+  );
+}

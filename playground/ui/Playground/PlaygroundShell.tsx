@@ -1,0 +1,67 @@
+import {useId, type ReactNode} from 'react';
+import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
+import HighlightedCode from '../Editor/HighlightedCode';
+import type {PlaygroundFiles} from '../../core/files';
+import FileTabs from './FileTabs';
+import styles from './styles.module.css';
+
+/**
+ * The playground as the server renders it and as it stands until its code has
+ * loaded: the same toolbar, tabs and code area as the interactive playground,
+ * so nothing above the panels moves when that takes over. Every file is in
+ * the HTML; the tabs switch between them.
+ */
+export default function PlaygroundShell({
+  files,
+  exampleId,
+  activeFile,
+  onSelectFile,
+  onRun,
+  autoRun,
+  notice,
+  problem,
+}: {
+  files: PlaygroundFiles;
+  exampleId: string;
+  activeFile: string;
+  onSelectFile(file: string): void;
+  /** A Run pressed now is carried out as soon as the playground can run. */
+  onRun(): void;
+  /** Whether the playground will run by itself once loaded (docs examples), or waits for Run (code from a link). */
+  autoRun: boolean;
+  notice?: ReactNode;
+  /** Why the playground could not start, if it could not. */
+  problem: string | null;
+}): ReactNode {
+  const tabsId = useId();
+  return (
+    <div className={styles.playground} data-example={exampleId}>
+      <div className={styles.toolbar}>
+        <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
+        <button type="button" className="button button--primary button--sm" onClick={onRun}>
+          Run
+        </button>
+      </div>
+      {notice}
+      {Object.entries(files).map(([file, source]) => (
+        <div
+          key={file}
+          id={file === activeFile ? `${tabsId}-editor` : undefined}
+          role="tabpanel"
+          aria-labelledby={`${tabsId}-${file}`}
+          hidden={file !== activeFile}
+          className={codeAreaClass}
+          style={codeAreaStyle}>
+          <HighlightedCode file={file} source={source} />
+        </div>
+      ))}
+      <div className={styles.statusBar}>
+        {problem ? (
+          <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
+        ) : (
+          <span className={styles.status}>{autoRun ? 'Starting…' : 'Not run yet'}</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type {ReactNode} from 'react';
+import type {TypeCheckState} from '../Editor';
+import type {TypeError} from '../Editor/typeCheck';
+import styles from './styles.module.css';
+
+/** What TypeScript says about the playground's files; the error count leads to the first error. */
+export default function TypeCheckStatus({state, onShow}: {state: TypeCheckState; onShow(error: TypeError): void}): ReactNode {
+  if (state.status === 'off') return null;
+  if (state.status === 'checking') return <span className={styles.typeCheck}>Checking types…</span>;
+  const [first] = state.errors;
+  if (!first) return <span className={styles.typeCheck}>No type errors</span>;
+  const count = state.errors.length;
+  return (
+    <button
+      type="button"
+      className={`${styles.typeCheck} ${styles.typeErrors}`}
+      title={`Show the first: ${first.file}:${first.line}`}
+      onClick={() => onShow(first)}>
+      {count} type {count === 1 ? 'error' : 'errors'}
+    </button>
+  );
+}

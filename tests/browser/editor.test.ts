@@ -1,0 +1,284 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+import {isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
+import {openForEachTest, playground, replaceCode, shownCode, waitForRun} from './playgroundDriver';
+
+const program = 'getting-started/examples/todo-program';
+const component = 'getting-started/examples/todo-list';
+
+/**
+ * The editor of a playground, once Monaco has replaced the highlighted code:
+ * the playground's code area is scrolled into view, which asks for Monaco.
+ */
+async function editorOf(pg: Locator): Promise<Locator> {
+  const codeArea = pg.getByRole('tabpanel').and(pg.locator('[data-editor]'));
+  await codeArea.waitFor({timeout: 30_000});
+  await codeArea.scrollIntoViewIfNeeded();
+  const editor = pg.getByRole('tabpanel').and(pg.locator('[data-editor="ready"]'));
+  await editor.waitFor({timeout: 30_000});
+  return editor;
+}
+
+/** What TypeScript says about the playground, once it has said it. */
+async function typeCheckStatus(pg: Locator): Promise<string> {
+  const status = pg.getByText(/^(No type errors|\d+ type errors?)$/);
+  await status.waitFor({timeout: 30_000});
+  return status.innerText();
+}
+
+/** Points at the first place in the editor's text that reads `text`, and returns what the hover there says. */
+async function hoverText(page: Page, editor: Locator, text: string): Promise<string> {
+  const point = await editor.locator('.view-lines').evaluate((lines, wanted) => {
+    const walker = document.createTreeWalker(lines, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node.textContent ?? '').replace(/\u00a0/g, ' ').indexOf(wanted);
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const box = range.getBoundingClientRect();
+      return {x: box.left + box.width / 2, y: box.top + box.height / 2};
+    }
+    return null;
+  }, text);
+  assert.ok(point, `the editor shows ${text}`);
+  await page.mouse.move(point.x, point.y);
+  const hover = page.locator('.monaco-hover:visible').first();
+  await hover.waitFor({timeout: 10_000});
+  return hover.innerText();
+}
+
+async function savedEditKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('playground-edits:')));
+}
+
+describe('the editor on /docs/getting-started', () => {
+  const current = openForEachTest('/docs/getting-started');
+
+  test('hovering the result of getList shows its type, Todo[]', async () => {
+    const pg = playground(current.page, program);
+    const editor = await editorOf(pg);
+    assert.equal(await typeCheckStatus(pg), 'No type errors');
+    assert.match(await hoverText(current.page, editor, 'todos'), /const todos: Todo\[\]/);
+    assert.deepEqual(current.problems.offHostRequests, [], 'Monaco, its workers and the type libraries come from the site');
+    assert.deepEqual(current.problems.consoleErrors, []);
+    assert.deepEqual(current.problems.pageErrors, []);
+  });
+
+  test('typing TodoResource. offers its members', async () => {
+    const pg = playground(current.page, program);
+    const editor = await editorOf(pg);
+    await editor.locator('.view-lines').click();
+    await current.page.keyboard.press('ControlOrMeta+End');
+    await current.page.keyboard.press('Enter');
+    await current.page.keyboard.type('TodoResource.');
+    const suggestions = current.page.locator('.suggest-widget .monaco-list-row');
+    await suggestions.first().waitFor({timeout: 10_000});
+    const labels = (await suggestions.allInnerTexts()).map((row) => row.split('\n')[0]!.trim());
+    for (const member of ['get', 'getList', 'create', 'update', 'partialUpdate', 'delete']) {
+      assert.ok(labels.includes(member), `${member} is offered among ${labels.join(', ')}`);
+    }
+  });
+
+  test('a wrong params object is squiggled with TypeScript\'s own message, and counted in the toolbar', async () => {
+    const pg = playground(current.page, program);
+    await replaceCode(pg, 'main.ts', `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`);
+    assert.equal(await typeCheckStatus(pg), '1 type error');
+    assert.equal(await pg.getByRole('tab', {name: 'main.ts, 1 type error'}).count(), 1, 'the tab says which file');
+    const editor = await editorOf(pg);
+    await editor.locator('.squiggly-error').first().waitFor();
+    const hover = await hoverText(current.page, editor, 'idd');
+    assert.match(hover, /Object literal may only specify known properties, and 'idd' does not exist in type/);
+
+    await pg.getByRole('button', {name: '1 type error'}).click();
+    await current.page.locator('.monaco-hover:visible', {hasText: "'idd' does not exist"}).first().waitFor({timeout: 10_000});
+  });
+
+  test('an edit in resources.ts is checked in main.ts too', async () => {
+    const pg = playground(current.page, program);
+    await editorOf(pg);
+    assert.equal(await typeCheckStatus(pg), 'No type errors');
+    await replaceCode(pg, 'resources.ts', `export const TodoResource = {};\n`);
+    await pg.getByText(/^\d+ type errors?$/).waitFor({timeout: 30_000});
+    assert.match(await pg.getByRole('tab', {name: /^main\.ts, \d+ type errors?$/}).innerText(), /main\.ts/);
+  });
+
+  test('a runtime error is marked at its line in the editor', async () => {
+    const pg = playground(current.page, program);
+    await replaceCode(pg, 'main.ts', `const a = 1;\n\nthrow new Error('broke on purpose ' + a);\n`);
+    await pg.getByRole('button', {name: 'Run', exact: true}).click();
+    await waitForRun(pg);
+    await pg.getByRole('alert').filter({hasText: 'main.ts:3'}).waitFor();
+    const editor = await editorOf(pg);
+    assert.match(await hoverText(current.page, editor, 'throw'), /Error: broke on purpose 1/);
+  });
+
+  test('Ctrl+Enter runs; with "Run as I type" on, a pause in typing runs too, and the choice is kept', async () => {
+    const pg = playground(current.page, program);
+    const runAsYouType = pg.getByLabel('Run as I type');
+    await runAsYouType.uncheck();
+    await replaceCode(pg, 'main.ts', `console.log('run by the keyboard');\n`);
+    await current.page.keyboard.press('ControlOrMeta+Enter');
+    await pg.getByRole('region', {name: 'Console'}).getByText('run by the keyboard').waitFor();
+
+    await runAsYouType.check();
+    await replaceCode(pg, 'main.ts', `console.log('run after a pause');\n`);
+    await pg.getByRole('region', {name: 'Console'}).getByText('run after a pause').waitFor();
+
+    await runAsYouType.uncheck();
+    await current.page.reload();
+    assert.equal(await playground(current.page, program).getByLabel('Run as I type').isChecked(), false);
+  });
+
+  test('edits survive a reload; Reset brings the original back, and Undo reset the edits', async () => {
+    const pg = playground(current.page, program);
+    await replaceCode(pg, 'main.ts', `// my own version\nconsole.log('mine');\n`);
+    await pg.getByText('Edited', {exact: true}).waitFor();
+
+    await current.page.reload();
+    const reloaded = playground(current.page, program);
+    await editorOf(reloaded);
+    assert.match(await shownCode(reloaded), /my own version/);
+    await reloaded.getByText('Edited', {exact: true}).waitFor();
+
+    await reloaded.getByRole('button', {name: 'Reset'}).click();
+    await reloaded.getByText('Back to the original code.').waitFor();
+    assert.match(await shownCode(reloaded), /export default async function main/);
+    assert.equal(await reloaded.getByText('Edited', {exact: true}).count(), 0);
+
+    await reloaded.getByRole('button', {name: 'Undo reset'}).click();
+    await reloaded.getByText('Edited', {exact: true}).waitFor();
+    assert.match(await shownCode(reloaded), /my own version/);
+  });
+
+  test('edits of an older version of the example are offered, not loaded; broken saved data is ignored', async () => {
+    const pg = playground(current.page, program);
+    await replaceCode(pg, 'main.ts', `// written for the old example\n`);
+    await pg.getByText('Edited', {exact: true}).waitFor();
+    const [key] = await savedEditKeys(current.page);
+    assert.ok(key, 'the edits are saved');
+    // As if the example had changed since: the edits are filed under another hash.
+    await current.page.evaluate((saved) => {
+      localStorage.setItem(saved.replace(/:[^:]+$/, ':an-older-hash'), localStorage.getItem(saved)!);
+      localStorage.removeItem(saved);
+    }, key);
+
+    await current.page.reload();
+    const reloaded = playground(current.page, program);
+    await editorOf(reloaded);
+    assert.doesNotMatch(await shownCode(reloaded), /written for the old example/);
+    await reloaded.getByText(/You edited an earlier version of this example/).waitFor();
+    await reloaded.getByRole('button', {name: 'Restore my edits'}).click();
+    await reloaded.getByText('Edited', {exact: true}).waitFor();
+    assert.match(await shownCode(reloaded), /written for the old example/);
+
+    const [restored] = await savedEditKeys(current.page);
+    await current.page.evaluate((saved) => localStorage.setItem(saved, '{"files": not json'), restored!);
+    await current.page.reload();
+    const afterCorruption = playground(current.page, program);
+    await waitForRun(afterCorruption);
+    await editorOf(afterCorruption);
+    assert.match(await shownCode(afterCorruption), /export default async function main/);
+    assert.deepEqual(current.problems.consoleErrors, []);
+    assert.deepEqual(current.problems.pageErrors, []);
+  });
+
+  test("the dark mode switch turns Monaco's theme dark", async () => {
+    const pg = playground(current.page, program);
+    const editor = await editorOf(pg);
+    const monacoRoot = editor.locator('.monaco-editor');
+    const background = () => monacoRoot.locator('.monaco-editor-background').evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.doesNotMatch((await monacoRoot.getAttribute('class')) ?? '', /vs-dark/);
+    const light = await background();
+    // The switch goes round system, light and dark.
+    const toggle = current.page.getByRole('button', {name: /dark and light mode/});
+    for (let clicks = 0; clicks < 3 && (await current.page.locator('html[data-theme="dark"]').count()) === 0; clicks++) {
+      await toggle.click();
+    }
+    await current.page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+    await editor.locator('.monaco-editor.vs-dark').waitFor();
+    assert.notEqual(await background(), light);
+  });
+
+  test('Tab can leave the editor: Ctrl+M, as the hint says', async () => {
+    const pg = playground(current.page, program);
+    const editor = await editorOf(pg);
+    await editor.locator('.view-lines').click();
+    await pg.getByText(/Tab indents \(Ctrl\+M: Tab moves focus\)/).waitFor();
+    await current.page.keyboard.press('Control+M');
+    await pg.getByText(/Tab moves focus \(Ctrl\+M: Tab indents\)/).waitFor();
+    await current.page.keyboard.press('Tab');
+    assert.equal(await current.page.evaluate(() => document.activeElement?.closest('.monaco-editor') ?? null), null);
+  });
+
+  test('axe finds nothing serious or critical with both editors loaded, in light and dark mode', async () => {
+    await editorOf(playground(current.page, program));
+    await editorOf(playground(current.page, component));
+    await current.page.addScriptTag({path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js')});
+    const seriousViolations = () =>
+      current.page.evaluate(async () => {
+        type Violation = {id: string; impact: string; help: string; nodes: {target: string[]}[]};
+        const {violations} = await (window as unknown as {axe: {run(): Promise<{violations: Violation[]}>}}).axe.run();
+        return violations
+          .filter(({impact}) => impact === 'serious' || impact === 'critical')
+          .map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
+      });
+    assert.deepEqual(await seriousViolations(), [], 'light mode');
+    await current.page.emulateMedia({colorScheme: 'dark'});
+    await current.page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+    await current.page.locator('.monaco-editor.vs-dark').first().waitFor();
+    assert.deepEqual(await seriousViolations(), [], 'dark mode');
+  });
+});
+
+describe('pages without a playground, and phones', () => {
+  let browser: Browser;
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('/docs/reference loads no Monaco and no TypeScript', async () => {
+    const {context} = await isolatedContext(browser);
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    context.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+    });
+    await page.goto(site.url('/docs/reference'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('heading', {level: 1}).waitFor();
+    const bodies = await Promise.all(scripts);
+    assert.ok(bodies.length > 0);
+    assert.equal(bodies.filter((body) => body.includes('MonacoEnvironment')).length, 0, 'no Monaco');
+    assert.equal(bodies.filter((body) => body.includes('Cannot_find_name_0_2304')).length, 0, 'no TypeScript');
+    assert.equal(page.workers().length, 0, 'no editor workers');
+    await context.close();
+  });
+
+  test('at 390 px the playground fits the screen, its code wraps, and Run runs', async () => {
+    const {context} = await isolatedContext(browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(site.url('/docs/getting-started'));
+    const pg = playground(page, program);
+    await editorOf(pg);
+    await waitForRun(pg);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
+    const log = await pg.getByRole('table', {name: 'Request log'}).boundingBox();
+    const store = await pg.getByRole('region', {name: 'Store'}).boundingBox();
+    assert.ok(log && store && store.y >= log.y + log.height, 'the store panel sits under the request log');
+    await pg.getByRole('button', {name: 'Run', exact: true}).click();
+    await waitForRun(pg);
+    assert.deepEqual(problems.offHostRequests, []);
+    assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
+});
