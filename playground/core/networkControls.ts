@@ -25,6 +25,56 @@ export const noNetworkControls: NetworkControls = {latencyMs: 0, routes: {}};
 /** The most latency a control may add: enough to watch a fallback, little enough to wait for. */
 export const maxLatencyMs = 5000;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+function checkLatency(value: unknown, where: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > maxLatencyMs) {
+    throw new Error(`${where}: latencyMs must be a number from 0 to ${maxLatencyMs}`);
+  }
+  return value;
+}
+
+/**
+ * Network controls from JSON that came from outside (an example's
+ * network.json, a share link), checked field by field. Throws a message that
+ * names the field; unknown fields are refused, so a misspelling is not
+ * silently ignored.
+ */
+export function toNetworkControls(value: unknown): NetworkControls {
+  if (!isRecord(value)) throw new Error('network controls must be an object: {"latencyMs"?: number, "routes"?: {...}}');
+  for (const key of Object.keys(value)) {
+    if (key !== 'latencyMs' && key !== 'routes') throw new Error(`network controls: unknown field "${key}" (known: latencyMs, routes)`);
+  }
+  const routes: Record<string, RouteControl> = {};
+  if (value.routes !== undefined && !isRecord(value.routes)) throw new Error('network controls: routes must be an object keyed by route, e.g. "GET /todos/:id"');
+  for (const [label, raw] of Object.entries((value.routes ?? {}) as Record<string, unknown>)) {
+    const where = `route "${label}"`;
+    if (!/^[A-Z]+ \S+$/.test(label)) throw new Error(`${where}: a route is a method and a path, e.g. "GET /todos/:id"`);
+    if (!isRecord(raw)) throw new Error(`${where}: must be an object`);
+    const control: RouteControl = {};
+    for (const [key, field] of Object.entries(raw)) {
+      if (key === 'latencyMs') control.latencyMs = checkLatency(field, where);
+      else if (key === 'status') {
+        if (typeof field !== 'number' || !Number.isInteger(field) || field < 200 || field > 599) {
+          throw new Error(`${where}: status must be a whole number from 200 to 599`);
+        }
+        control.status = field;
+      } else if (key === 'body') {
+        if (typeof field !== 'string') throw new Error(`${where}: body must be a string (JSON text)`);
+        control.body = field;
+      } else if (key === 'networkError') {
+        if (typeof field !== 'boolean') throw new Error(`${where}: networkError must be true or false`);
+        control.networkError = field;
+      } else throw new Error(`${where}: unknown field "${key}" (known: latencyMs, status, body, networkError)`);
+    }
+    routes[label] = control;
+  }
+  return {latencyMs: checkLatency(value.latencyMs, 'network controls') ?? 0, routes};
+}
+
 /** The label of the route a mocks.ts handler serves, as msw names it: `DELETE /todos/:id`. */
 function handlerLabel(handler: RequestHandler): string {
   return (handler.info as {header: string}).header;

@@ -1,15 +1,25 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {PlaygroundFiles} from '../core/files';
+import {toNetworkControls, type NetworkControls} from '../core/networkControls';
 
 /** Beside an example's files: what running it must produce. Not shown to readers. */
 export const expectationsFile = 'expect.json';
+
+/**
+ * Beside an example's files: the network settings it opens with (latency,
+ * forced statuses, failures per route), as the reader could set them in the
+ * Network panel. Not a tab: the panel shows them, open.
+ */
+export const networkFile = 'network.json';
 
 export type ExampleExpectations = {
   /** Every request the example makes, in order. `url` is the path and query, or the full URL when it starts with a scheme. */
   requests: {method: string; url: string; status: number}[];
   /** The store's entity tables after the run, as the Store panel shows them. */
   entities: Record<string, unknown>;
+  /** When given, the console output of the run, line by line, as the Console panel shows it. */
+  console?: string[];
 };
 
 /** Tab order: the entry first, then the reader's other code, then mocks and data. */
@@ -23,7 +33,7 @@ function tabRank(name: string): number {
 /** The files of the example in `dir`, as a playground shows them. */
 export function readExample(dir: string): PlaygroundFiles {
   const names = readdirSync(dir)
-    .filter((name) => name !== expectationsFile && statSync(path.join(dir, name)).isFile())
+    .filter((name) => name !== expectationsFile && name !== networkFile && statSync(path.join(dir, name)).isFile())
     .sort((a, b) => tabRank(a) - tabRank(b) || a.localeCompare(b));
   return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 }
@@ -31,6 +41,17 @@ export function readExample(dir: string): PlaygroundFiles {
 export function readExpectations(dir: string): ExampleExpectations | null {
   const file = path.join(dir, expectationsFile);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ExampleExpectations) : null;
+}
+
+/** The network settings of the example in `dir`, if it has a network.json; throws naming the file and field when it is wrong. */
+export function readNetworkControls(dir: string): NetworkControls | undefined {
+  const file = path.join(dir, networkFile);
+  if (!existsSync(file)) return undefined;
+  try {
+    return toNetworkControls(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
 }
 
 /** Every example folder under `docs/`: a folder inside an `examples` folder. */

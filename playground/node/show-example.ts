@@ -5,15 +5,24 @@
  */
 import path from 'node:path';
 import {startRun} from '../core/run';
-import {readExample} from './examples';
+import {readExample, readNetworkControls} from './examples';
 import {createNodeHost} from './nodeHost';
 
 async function main(dir: string) {
   const host = createNodeHost();
   try {
-    const run = await startRun(readExample(path.resolve(dir)), host, {
-      onConsole: (line) => process.stderr.write(`console.${line.level}: ${line.text}\n`),
-    });
+    const console: string[] = [];
+    const run = await startRun(
+      readExample(path.resolve(dir)),
+      host,
+      {
+        onConsole: (line) => {
+          console.push(line.text);
+          process.stderr.write(`console.${line.level}: ${line.text}\n`);
+        },
+      },
+      {controls: readNetworkControls(path.resolve(dir))},
+    );
     await run.settled();
     run.stop();
     for (const {action} of run.store.snapshots.slice(1)) {
@@ -21,7 +30,8 @@ async function main(dir: string) {
     }
     const requests = run.requests.entries.map(({method, path: url, status}) => ({method, url, status}));
     const {entities} = run.store.snapshots.at(-1)!.state as {entities: unknown};
-    process.stdout.write(`${JSON.stringify({requests, entities}, null, 2)}\n`);
+    // Console lines are a claim only when the page relies on them: keep "console" in expect.json then, drop it otherwise.
+    process.stdout.write(`${JSON.stringify({requests, entities, console}, null, 2)}\n`);
   } finally {
     host.close();
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {valueToEstree} from 'estree-util-value-to-estree';
-import {readExample} from '../../playground/node/examples';
+import {readExample, readNetworkControls} from '../../playground/node/examples';
 
 type Node = {type: string; name?: string; attributes?: Attribute[]; children?: Node[]};
 type Attribute = {type: string; name: string; value: unknown};
@@ -49,6 +49,8 @@ function addFiles(node: Node, file: File) {
       },
     },
   });
+  const controls = readNetworkControls(dir);
+  if (controls && node.name === 'Playground') node.attributes!.push(expression('initialControls', controls));
   node.attributes!.push(
     expression('files', files),
     {type: 'mdxJsxAttribute', name: 'exampleId', value: path.relative(docsDir, dir).split(path.sep).join('/')},

@@ -68,6 +68,9 @@ describe('component examples run in the browser as their expect.json says', () =
           expected.requests,
         );
         assert.deepEqual((await storeState(pg)).entities, expected.entities);
+        if (expected.console) {
+          assert.deepEqual(await pg.getByRole('region', {name: 'Console'}).locator('li pre').allInnerTexts(), expected.console);
+        }
         assert.equal(await pg.getByRole('alert').count(), 0, 'the example reports a problem');
         assert.deepEqual(problems.pageErrors, []);
         assert.deepEqual(problems.offHostRequests, []);

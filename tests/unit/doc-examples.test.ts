@@ -3,7 +3,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {componentEntry, programEntry} from '../../playground/core/files';
 import {startRun} from '../../playground/core/run';
-import {findExamples, readExample, readExpectations} from '../../playground/node/examples';
+import {findExamples, readExample, readExpectations, readNetworkControls} from '../../playground/node/examples';
 import {createNodeHost} from '../../playground/node/nodeHost';
 
 const docsDir = path.resolve(__dirname, '../../docs');
@@ -32,7 +32,7 @@ describe('docs examples', () => {
     if (programEntry in files && expected) {
       test(`${name} makes the requests and leaves the store it promises`, async () => {
         const console: string[] = [];
-        const run = await startRun(files, host, {onConsole: (line) => console.push(line.text)});
+        const run = await startRun(files, host, {onConsole: (line) => console.push(line.text)}, {controls: readNetworkControls(dir)});
         await run.settled();
         run.stop();
         assert.deepEqual(
@@ -44,6 +44,7 @@ describe('docs examples', () => {
           expected.requests,
         );
         assert.deepEqual(entityTables(run.store.snapshots.at(-1)!.state), expected.entities);
+        if (expected.console) assert.deepEqual(console, expected.console);
       });
     } else if (!(componentEntry in files)) {
       test(`${name} has an entry file`, () => assert.fail(`${name} has neither ${programEntry} nor ${componentEntry}`));

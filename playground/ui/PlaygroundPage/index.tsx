@@ -3,7 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
-import type {NetworkControls} from '../../core/networkControls';
+import {toNetworkControls, type NetworkControls} from '../../core/networkControls';
 import {decodeShareHash} from '../../core/shareLink';
 import Playground from '../Playground';
 import StaticCode from '../Playground/StaticCode';
@@ -28,7 +28,13 @@ function open(example: PlaygroundFiles, hash: string): Opened {
   if (state.kind === 'code') {
     return {files: {...example, [findEntry(example)]: state.code}, fromLink: true, problem: null};
   }
-  return {files: state.files, controls: state.mocks as NetworkControls | undefined, fromLink: true, problem: null};
+  if (state.mocks === undefined) return {files: state.files, fromLink: true, problem: null};
+  try {
+    return {files: state.files, controls: toNetworkControls(state.mocks), fromLink: true, problem: null};
+  } catch (error) {
+    const problem = `This link's network settings are damaged (${(error as Error).message}), so they were left out. Its code is below.`;
+    return {files: state.files, fromLink: true, problem};
+  }
 }
 
 function LinkedPlayground({example}: {example: PlaygroundFiles}): ReactNode {
