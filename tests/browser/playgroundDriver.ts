@@ -74,9 +74,16 @@ export async function shownCode(pg: Locator): Promise<string> {
   return rows.join('\n').replace(/\u00a0/g, ' ');
 }
 
+/** Presses Run and waits for that run (not an earlier one) to finish. */
 export async function runAgain(pg: Locator): Promise<void> {
+  const status = pg.locator('[data-runs]');
+  const before = Number((await status.count()) ? await status.getAttribute('data-runs') : 0);
   await pg.getByRole('button', {name: 'Run', exact: true}).click();
-  await waitForRun(pg);
+  await pg.page().waitForFunction(
+    ([element, runs]) => Number(element!.getAttribute('data-runs')) > runs && element!.textContent === 'Ran',
+    [await status.elementHandle({timeout: 20_000}), before] as const,
+    {timeout: 20_000},
+  );
 }
 
 export function preview(pg: Locator) {

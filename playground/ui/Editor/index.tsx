@@ -44,6 +44,13 @@ type CodeEditorProps = {
    * editor first has focus, and whenever the reader toggles it.
    */
   onTabModeChange(tabMovesFocus: boolean): void;
+  /**
+   * False while the playground's first run is under way: Monaco, a few MB of
+   * script, then waits to load until that run has shown its result, since
+   * the run's frame shares the page's main thread. Focus or a click on the
+   * code loads it at once.
+   */
+  mayLoadWhenNear: boolean;
 };
 
 function languageOf(file: string): string {
@@ -77,7 +84,7 @@ type Mounted = {
  * of the playground with the real declaration files of its packages.
  */
 const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
-  {files, activeFile, exampleId, id, labelledBy, onEdit, onRun, problems, onTypeCheck, onTabModeChange},
+  {files, activeFile, exampleId, id, labelledBy, onEdit, onRun, problems, onTypeCheck, onTabModeChange, mayLoadWhenNear},
   handle,
 ) {
   const area = useRef<HTMLDivElement>(null);
@@ -98,7 +105,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
   const applyFilesRef = useRef<((files: PlaygroundFiles) => void) | null>(null);
 
   useEffect(() => {
-    if (!(near || wanted) || setup) return;
+    if (!((near && mayLoadWhenNear) || wanted) || setup) return;
     let cancelled = false;
     loadMonaco().then(
       (loaded) => !cancelled && setSetup(loaded),
@@ -107,7 +114,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     return () => {
       cancelled = true;
     };
-  }, [near, wanted, setup]);
+  }, [near, mayLoadWhenNear, wanted, setup]);
 
   useEffect(() => {
     if (!setup || !host.current || !area.current) return;

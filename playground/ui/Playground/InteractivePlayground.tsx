@@ -108,6 +108,14 @@ export default function InteractivePlayground({
     [run],
   );
   const [hasRun, setHasRun] = useState(autoRun);
+  // Once true, stays true: later runs never hold the editor back.
+  const [firstRunOver, setFirstRunOver] = useState(!autoRun);
+  if (!firstRunOver && (state.status === 'done' || state.problems.length > 0)) setFirstRunOver(true);
+  useEffect(() => {
+    // A run that never reports (its frame did not load) holds the editor back no longer than this.
+    const timer = window.setTimeout(() => setFirstRunOver(true), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // Keyed by the hash: MDX passes an equal but new `files` object whenever the page renders.
   useEffect(() => {
@@ -228,6 +236,7 @@ export default function InteractivePlayground({
         problems={state.problems}
         onTypeCheck={setTypeCheck}
         onTabModeChange={setTabMovesFocus}
+        mayLoadWhenNear={firstRunOver}
       />
       <div className={styles.statusBar}>
         <TypeCheckStatus
@@ -242,7 +251,7 @@ export default function InteractivePlayground({
           <input type="checkbox" checked={runAsYouType} onChange={(event) => setRunAsYouType(event.target.checked)} />
           Run as I type
         </label>
-        <span className={styles.status} aria-live="polite">
+        <span className={styles.status} aria-live="polite" data-runs={state.runs}>
           {!hasRun ? 'Not run yet' : state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
         </span>
         <KeyboardHint tabMovesFocus={tabMovesFocus} />

@@ -15,6 +15,8 @@ export type RunnerState = {
   /** Routes the network controls can act on, as the latest run reported them. */
   routes: string[];
   previewHeight: number;
+  /** How many runs this playground has started; the status shows it, so a test can tell one run's "Ran" from the next. */
+  runs: number;
 };
 
 const initial: RunnerState = {
@@ -25,6 +27,7 @@ const initial: RunnerState = {
   problems: [],
   routes: [],
   previewHeight: 0,
+  runs: 0,
 };
 
 export type RunInput = {files: PlaygroundFiles; controls: NetworkControls};
@@ -47,6 +50,7 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
         ...initial,
         routes: previous.routes,
         previewHeight: previous.previewHeight,
+        runs: previous.runs + 1,
         status: 'running',
       }));
       frame.current?.contentWindow?.postMessage(message, window.location.origin);
