@@ -58,7 +58,9 @@ export class ModuleGraph {
     const record: ModuleRecord = {exports: {}};
     this.cache.set(file, record);
     if (file.endsWith('.json')) {
-      record.exports = {default: JSON.parse(this.files[file]!)};
+      // Marked as an ES module, so `import db from './db.json'` gets the data
+      // itself rather than the compiler's `{default: ...}` interop wrapper.
+      record.exports = Object.defineProperty({default: JSON.parse(this.files[file]!)}, '__esModule', {value: true});
       return record;
     }
     this.moduleFunction(file, Function)(...this.moduleArguments(record));

@@ -103,6 +103,21 @@ describe('running a program', () => {
     });
   });
 
+  test('a JSON file imports as its data, in main.ts and in mocks.ts', async () => {
+    const {lines, log} = await runMain(
+      `import db from './db.json';
+      console.log(db.todos.length);
+      console.log(await (await fetch('/first-title')).text());`,
+      {
+        'mocks.ts': `import {http, HttpResponse} from 'msw';
+        import db from './db.json';
+        export const handlers = [http.get('/first-title', () => HttpResponse.text(db.todos[0].title))];`,
+      },
+    );
+    assert.deepEqual(lines, ['log: 2', 'log: one']);
+    assert.deepEqual(log, ['GET /first-title 200 mocks.ts']);
+  });
+
   test('a syntax error names the file and line', async () => {
     await assert.rejects(
       runMain(`console.log('ran');\nconst broken = ;`),

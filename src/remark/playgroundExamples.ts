@@ -34,6 +34,10 @@ function addFiles(node: Node, file: File) {
   }
   const dir = path.resolve(path.dirname(file.path), example.value);
   const files = readExample(dir);
+  const only = node.attributes?.find((a) => a.name === 'file');
+  if (only && (typeof only.value !== 'string' || !(only.value in files))) {
+    throw new Error(`${file.path}: <${node.name} file=...> names no file of ${example.value} (it has ${Object.keys(files).join(', ')}).`);
+  }
   const expression = (name: string, value: unknown) => ({
     type: 'mdxJsxAttribute',
     name,
