@@ -118,6 +118,31 @@ describe('running a program', () => {
     assert.deepEqual(log, ['GET /first-title 200 mocks.ts']);
   });
 
+  test('the entry\'s exported managers see every action the store gets', async () => {
+    const {lines, log} = await runMain(`
+      import type {Controller, Manager, Middleware} from '@data-client/core';
+      import {TodoResource} from './resources';
+      class ActionLog implements Manager {
+        getMiddleware(): Middleware {
+          return () => (next) => async (action) => {
+            console.log(action.type);
+            return next(action);
+          };
+        }
+        cleanup() {}
+      }
+      export const managers = [new ActionLog()];
+      export default async function (controller: Controller) {
+        await controller.fetch(TodoResource.get, {id: 1});
+      }`);
+    assert.deepEqual(log, ['GET /todos/1 200 default backend']);
+    assert.deepEqual(lines, ['log: rdc/fetch', 'log: rdc/set']);
+  });
+
+  test('managers that are not Managers get a message saying what is expected', async () => {
+    await assert.rejects(runMain(`export const managers = [{}];`), /array of Managers: export const managers = \[new MyManager\(\)\]/);
+  });
+
   test('a syntax error names the file and line', async () => {
     await assert.rejects(
       runMain(`console.log('ran');\nconst broken = ;`),

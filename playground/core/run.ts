@@ -121,14 +121,6 @@ export async function startRun(
       }
     },
   };
-  if (entry === programEntry) {
-    const {controller, cleanup} = createStore(managers);
-    run.controller = controller;
-    run.stop = () => {
-      cleanup();
-      stopCode();
-    };
-  }
   try {
     host.events.removeAllListeners();
     requests.attach(host.events, host.ownsRequest);
@@ -141,7 +133,15 @@ export async function startRun(
       ...createMockBackend(seed, requests.answered),
     ]);
     const exports = await modules.runEntry(entry);
+    // The reader's own Managers see every action right after the recorder does.
+    managers.splice(1, 0, ...readerManagers(entry, exports.managers));
     if (entry === programEntry) {
+      const {controller, cleanup} = createStore(managers);
+      run.controller = controller;
+      run.stop = () => {
+        cleanup();
+        stopCode();
+      };
       if (typeof exports.default === 'function') await exports.default(run.controller);
     } else if (typeof exports.default === 'function') {
       run.component = exports.default;
@@ -153,6 +153,19 @@ export async function startRun(
     throw error;
   }
   return run;
+}
+
+/** `export const managers = [new MyManager()]` in the entry: added to the store the run builds. */
+function readerManagers(entry: string, value: unknown): Manager[] {
+  if (value === undefined) return [];
+  const isManager = (item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as Manager).getMiddleware === 'function';
+  if (!Array.isArray(value) || !value.every(isManager)) {
+    throw new Error(
+      `${entry} exports managers, but not as an array of Managers: export const managers = [new MyManager()], each with getMiddleware() and cleanup().`,
+    );
+  }
+  return value as Manager[];
 }
 
 function readHandlers(modules: ModuleGraph): RequestHandler[] {
