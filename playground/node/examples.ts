@@ -20,6 +20,12 @@ export type ExampleExpectations = {
   entities: Record<string, unknown>;
   /** When given, the console output of the run, line by line, as the Console panel shows it. */
   console?: string[];
+  /**
+   * App.tsx only: buttons of the preview to press, by their accessible name,
+   * in order, after the first run; `requests`, `entities` and `console` then
+   * describe the playground after the last press.
+   */
+  clicks?: string[];
 };
 
 /** Tab order: the entry first, then the reader's other code, then mocks and data. */

@@ -5,7 +5,7 @@ import {after, before, describe, test} from 'node:test';
 import {componentEntry} from '../../playground/core/files';
 import {findExamples, readExample, readExpectations} from '../../playground/node/examples';
 import {buildDir, isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
-import {playground, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+import {playground, preview, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
 const docsDir = path.join(repoRoot, 'docs');
 
@@ -24,6 +24,19 @@ function builtPages(): Map<string, string> {
   };
   walk(buildDir);
   return pages;
+}
+
+/**
+ * The store's entities once they stop changing toward `expected` (an answer
+ * logged a moment before the store takes it in), or as they are after 5 s.
+ */
+async function settledEntities(pg: Parameters<typeof storeState>[0], expected: unknown): Promise<unknown> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const {entities} = await storeState(pg);
+    if (Date.now() > deadline || JSON.stringify(entities) === JSON.stringify(expected)) return entities;
+    await pg.page().waitForTimeout(100);
+  }
 }
 
 let browser: Browser;
@@ -62,12 +75,15 @@ describe('component examples run in the browser as their expect.json says', () =
         await tab.goto(site.url(page));
         const pg = playground(tab, exampleId);
         await waitForRun(pg);
+        for (const name of expected.clicks ?? []) {
+          await preview(pg).getByRole('button', {name, exact: true}).click({timeout: 10_000});
+        }
         const log = expected.requests.length ? await waitForRequests(pg, expected.requests.length) : [];
         assert.deepEqual(
           log.map(({method, url, status}) => ({method, url, status: Number(status)})),
           expected.requests,
         );
-        assert.deepEqual((await storeState(pg)).entities, expected.entities);
+        assert.deepEqual(await settledEntities(pg, expected.entities), expected.entities);
         if (expected.console) {
           assert.deepEqual(await pg.getByRole('region', {name: 'Console'}).locator('li pre').allInnerTexts(), expected.console);
         }
