@@ -8,6 +8,7 @@ import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {isolatedContext, launchBrowser, repoRoot, startSite, type Browser, type Page} from '../tests/browser/harness';
+import {replaceCode} from '../tests/browser/playgroundDriver';
 
 const resultsDir = path.join(repoRoot, 'bench/results');
 const baselineBuild = path.join(resultsDir, 'baseline-build');
@@ -108,7 +109,7 @@ const watchMilestones = () => {
     if (!marks.firstRow && document.querySelector('table[aria-label="Request log"] tbody button[aria-expanded]')) {
       marks.firstRow = performance.now();
     }
-    if (!marks.editor && document.querySelector('.monaco-editor')) marks.editor = performance.now();
+    if (!marks.editor && document.querySelector('[data-editor="ready"]')) marks.editor = performance.now();
   }).observe(document, {subtree: true, childList: true});
 };
 
@@ -137,7 +138,7 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
     firstLoad.push(await scripts.total());
     const marks = () => page.evaluate(() => (window as unknown as {benchMarks: Record<string, number>}).benchMarks);
     firstRow.push((await marks()).firstRow!);
-    const editor = page.locator('.monaco-editor').first();
+    const editor = page.locator('[data-editor="ready"]').first();
     await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
     if (await editor.waitFor({timeout: 15_000}).then(() => true, () => false)) {
       editorReady.push((await marks()).editor!);
@@ -190,13 +191,10 @@ async function editFigures(browser: Browser, site: {url(p: string): string}) {
   await page.goto(site.url('/docs/getting-started'));
   const pg = page.locator('[data-example="getting-started/examples/todo-program"]');
   await pg.getByText('Ran', {exact: true}).waitFor();
-  const editor = pg.getByRole('tabpanel');
   const samples: number[] = [];
   for (let edit = 0; edit < edits; edit++) {
     const code = `import type {Controller} from '@data-client/react';\nimport {TodoResource} from './resources';\n\nexport default async function main(controller: Controller) {\n  await controller.fetch(TodoResource.get, {id: ${(edit % 2) + 1}});\n  console.log('edit ${edit}');\n}`;
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(code);
+    await replaceCode(pg, 'main.ts', code);
     await page.evaluate(`(${waitForResult})(${JSON.stringify(`edit ${edit}`)})`);
     await page.keyboard.press('ControlOrMeta+Enter');
     samples.push((await page.evaluate('window.benchResult')) as number);
