@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {runnerRoute} from './playground/runner/route';
 import playgroundPlugin from './src/plugins/playground';
 import playgroundExamples from './src/remark/playgroundExamples';
+import {withContrast} from './src/prismContrast';
 
 const config: Config = {
   title: 'createResource, live',
@@ -80,8 +81,8 @@ const config: Config = {
         'Describes @data-client/rest 0.9.9 as installed. Every example on this site is type-checked and run by its tests.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withContrast(prismThemes.github),
+      darkTheme: withContrast(prismThemes.dracula),
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -8,7 +8,8 @@ type Body = Node & {body: Node | Node[]};
 
 /**
  * Puts a call to the guard at the top of every loop body and function body
- * of compiled code, on the same line, so line numbers do not move. A guard
+ * of compiled code, and around every `await`, on the same line, so line
+ * numbers do not move. A guard
  * that throws stops a `while (true) {}`, runaway recursion through promises,
  * and anything else that never yields, where a worker-less page could not.
  */
@@ -20,19 +21,26 @@ export function insertGuards(code: string): string {
     allowReturnOutsideFunction: true,
     preserveParens: true,
   });
-  const insertions: {at: number; text: string}[] = [];
+  const insertions: {at: number; text: string; closes?: boolean}[] = [];
   const call = `${guardName}();`;
   const guardBody = (node: Node) => {
     const body = (node as Body).body as Node;
     if (body.type === 'BlockStatement') {
       insertions.push({at: body.start + 1, text: call});
     } else if (node.type.endsWith('Function') || node.type === 'ArrowFunctionExpression') {
-      insertions.push({at: body.start, text: `{${call}return (`}, {at: body.end, text: ')}'});
+      insertions.push({at: body.start, text: `{${call}return (`}, {at: body.end, text: ')}', closes: true});
     } else {
-      insertions.push({at: body.start, text: `{${call}`}, {at: body.end, text: '}'});
+      insertions.push({at: body.start, text: `{${call}`}, {at: body.end, text: '}', closes: true});
     }
   };
+  // `await x` becomes `guard(await x)`: code of a run that was stopped (a new
+  // run started) ends where it resumes, instead of sending requests that the
+  // next run's log would show.
+  const guardAwait = (node: Node) => {
+    insertions.push({at: node.start, text: `${guardName}(`}, {at: node.end, text: ')', closes: true});
+  };
   simple(ast, {
+    AwaitExpression: guardAwait,
     WhileStatement: guardBody,
     DoWhileStatement: guardBody,
     ForStatement: guardBody,
@@ -42,9 +50,14 @@ export function insertGuards(code: string): string {
     FunctionExpression: guardBody,
     ArrowFunctionExpression: guardBody,
   });
-  insertions.sort((a, b) => b.at - a.at);
+  // Applied from the end of the code back; at one position the text applied
+  // last ends up leftmost. The walk reports inner nodes before outer ones, so
+  // openings go in that order (the outer opening leftmost) and closings in
+  // the reverse (the inner closing leftmost).
+  const order = insertions.map((insertion, index) => ({...insertion, index}));
+  order.sort((a, b) => b.at - a.at || Number(!!a.closes) - Number(!!b.closes) || (a.closes ? b.index - a.index : a.index - b.index));
   let guarded = code;
-  for (const {at, text} of insertions) guarded = guarded.slice(0, at) + text + guarded.slice(at);
+  for (const {at, text} of order) guarded = guarded.slice(0, at) + text + guarded.slice(at);
   return guarded;
 }
 
@@ -81,12 +94,13 @@ export function createGuard(limitMs: number, now: () => number = () => performan
     calls = 0;
   }, Math.min(50, limitMs / 4));
   (tick as {unref?: () => void}).unref?.();
-  const guard = () => {
+  /** Throws once the run is over or has held the thread too long; otherwise passes `value` through. */
+  const guard = <T,>(value?: T): T | undefined => {
     if (stoppedWith) throw stoppedWith;
     // Time alone is not enough: a page busy with other work (or a starved CPU)
     // also keeps the interval from firing. Code that holds the thread calls
     // the guard far more often than this before its second is up.
-    if (++calls % 1024 !== 0 || calls < minimumCallsPerStall || now() - sliceStart <= limitMs) return;
+    if (++calls % 1024 !== 0 || calls < minimumCallsPerStall || now() - sliceStart <= limitMs) return value;
     stoppedWith = new RunawayError(
       `Stopped after ${limitMs / 1000} s in which the code never let the page respond: a loop or recursion that does not end?`,
     );

@@ -241,6 +241,34 @@ describe('runaway code', () => {
   });
 });
 
+describe('a stopped run', () => {
+  test('sends nothing more once stopped, even from a main() that was still awaiting', async () => {
+    const seen: string[] = [];
+    (globalThis as {seenBySecond?: string[]}).seenBySecond = seen;
+    let started: {stop(): void} | undefined;
+    const running = startRun(
+      {
+        'main.ts': `export default async function main() {
+          await fetch('/slow');
+          await fetch('/second');
+        }`,
+        'mocks.ts': `import {delay, http, HttpResponse} from 'msw';
+        export const handlers = [
+          http.get('/slow', async () => { await delay(100); return HttpResponse.text('slow'); }),
+          http.get('/second', () => { (globalThis as any).seenBySecond.push('second'); return HttpResponse.text('second'); }),
+        ];`,
+      },
+      host,
+      {onStart: (run) => (started = run)},
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    started!.stop();
+    await assert.rejects(running, {name: 'RunEndedError'});
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.deepEqual(seen, []);
+  });
+});
+
 describe('network controls', () => {
   const deleteMock = {
     'mocks.ts': `import {http, HttpResponse} from 'msw';

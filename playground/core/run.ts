@@ -40,6 +40,8 @@ export type RunListeners = {
   onConsole?(line: ConsoleLine): void;
   /** The routes the network controls can act on, once mocks.ts has been read. */
   onRoutes?(routes: string[]): void;
+  /** The run exists and can be stopped: its code is about to start. */
+  onStart?(run: Run): void;
   /** The run was stopped from outside the reader's call stack (a timer loop). */
   onRunaway?(error: RunawayError): void;
 };
@@ -121,6 +123,7 @@ export async function startRun(
       }
     },
   };
+  listeners.onStart?.(run);
   try {
     host.events.removeAllListeners();
     requests.attach(host.events, host.ownsRequest);

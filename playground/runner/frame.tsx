@@ -134,6 +134,10 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
         onConsole: (line) => post({type: 'console', runId, line}),
         onRoutes: (routes) => post({type: 'routes', runId, routes}),
         onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
+        // Held from the start, so a newer run stops this one even while its main() still awaits.
+        onStart: (run) => {
+          if (runId === currentRunId) current = run;
+        },
       }, {controls});
       if (runId !== currentRunId) return run.stop();
       current = run;
@@ -154,6 +158,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
       await run.settled();
       post({type: 'status', runId, status: 'done'});
     } catch (error) {
+      if (runId !== currentRunId) return;
       post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
       post({type: 'status', runId, status: 'done'});
     }
