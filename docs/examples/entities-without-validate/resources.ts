@@ -24,6 +24,4 @@ export class Article extends ArticleSummary {
 export const ArticleResource = createResource({
   path: '/articles/:id',
   schema: Article,
-}).extend({
-  getList: {schema: new schema.Collection([ArticleSummary])},
-});
+}).extend('getList', {schema: new schema.Collection([ArticleSummary])});
