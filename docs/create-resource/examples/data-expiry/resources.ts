@@ -1,0 +1,21 @@
+import {Entity, createResource} from '@data-client/rest';
+
+export class Todo extends Entity {
+  id = 0;
+  userId = 0;
+  title = '';
+  completed = false;
+
+  pk() {
+    return `${this.id}`;
+  }
+
+  static key = 'Todo';
+}
+
+// Answers stay fresh for 1 second instead of 60.
+export const TodoResource = createResource({
+  path: '/todos/:id',
+  schema: Todo,
+  dataExpiryLength: 1000,
+});

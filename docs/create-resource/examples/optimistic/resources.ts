@@ -1,0 +1,26 @@
+import {Entity, createResource} from '@data-client/rest';
+
+export class Todo extends Entity {
+  id = 0;
+  userId = 0;
+  title = '';
+  completed = false;
+
+  pk() {
+    return `${this.id}`;
+  }
+
+  static key = 'Todo';
+}
+
+export const TodoResource = createResource({
+  path: '/todos/:id',
+  schema: Todo,
+});
+
+// Mutations show their result in the store before the server answers.
+export const OptimisticTodoResource = createResource({
+  path: '/todos/:id',
+  schema: Todo,
+  optimistic: true,
+});

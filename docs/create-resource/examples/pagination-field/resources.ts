@@ -1,0 +1,21 @@
+import {Entity, createResource} from '@data-client/rest';
+
+export class Todo extends Entity {
+  id = 0;
+  userId = 0;
+  title = '';
+  completed = false;
+
+  pk() {
+    return `${this.id}`;
+  }
+
+  static key = 'Todo';
+}
+
+// getList gets a getPage member that reads ?page=N and appends to the same list.
+export const TodoResource = createResource({
+  path: '/todos/:id',
+  schema: Todo,
+  paginationField: 'page',
+});

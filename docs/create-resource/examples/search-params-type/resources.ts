@@ -1,0 +1,22 @@
+import {Entity, createResource} from '@data-client/rest';
+
+export class Todo extends Entity {
+  id = 0;
+  userId = 0;
+  title = '';
+  completed = false;
+
+  pk() {
+    return `${this.id}`;
+  }
+
+  static key = 'Todo';
+}
+
+export const TodoResource = createResource({
+  path: '/todos/:id',
+  schema: Todo,
+  // Types only: the values are never read.
+  searchParams: {} as {userId?: number},
+  body: {} as {userId: number; title: string; completed?: boolean},
+});
