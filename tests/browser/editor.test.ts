@@ -87,6 +87,23 @@ describe('the editor on /docs/getting-started', () => {
     }
   });
 
+  test('typing fast while the page is slow loses no key', async () => {
+    const pg = playground(current.page, program);
+    const editor = await editorOf(pg);
+    await editor.locator('.view-lines').click();
+    await current.page.keyboard.press('ControlOrMeta+End');
+    await current.page.keyboard.press('Enter');
+    const cdp = await current.page.context().newCDPSession(current.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 20});
+    try {
+      await current.page.keyboard.type('const typedFastOnASlowMachine = 12345;');
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    }
+    await pg.locator('.view-line', {hasText: '12345;'}).waitFor();
+    assert.match(await shownCode(pg), /\nconst typedFastOnASlowMachine = 12345;$/);
+  });
+
   test('a wrong params object is squiggled with TypeScript\'s own message, and counted in the toolbar', async () => {
     const pg = playground(current.page, program);
     await replaceCode(pg, 'main.ts', `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`);

@@ -193,9 +193,20 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     };
     const reportTabMode = () => latest.current.onTabModeChange(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
     let applyingFiles = false;
+    // The texts the editor told the page a file holds, that the page has not
+    // yet handed back as `files`. A `files` prop among them is the page
+    // catching up with typing (which may be further on by now), not a new text
+    // to put in: applying it would drop the keys typed since, as happened on
+    // a busy machine.
+    const reported = new Map<string, string[]>([...models].map(([file]) => [file, []]));
     const subscriptions: IDisposable[] = [...models].map(([file, model]) =>
       model.onDidChangeContent(() => {
-        if (!applyingFiles) latest.current.onEdit(file, model.getValue());
+        if (!applyingFiles) {
+          const queue = reported.get(file)!;
+          queue.push(model.getValue());
+          if (queue.length > 100) queue.shift();
+          latest.current.onEdit(file, model.getValue());
+        }
         window.clearTimeout(checkTimer);
         checkTimer = window.setTimeout(check, typeCheckDelayMs);
       }),
@@ -217,7 +228,14 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
       try {
         for (const [file, model] of models) {
           const source = next[file];
+          const queue = reported.get(file)!;
+          const echoed = source === undefined ? -1 : queue.indexOf(source);
+          if (echoed >= 0) {
+            queue.splice(0, echoed + 1);
+            continue;
+          }
           if (source === undefined || source === model.getValue()) continue;
+          queue.length = 0;
           // An edit rather than setValue: the reader can undo a Reset with Ctrl+Z.
           model.pushEditOperations([], [{range: model.getFullModelRange(), text: source}], () => null);
         }
