@@ -1,7 +1,8 @@
 import {createResource, type ResourceGenerics} from '@data-client/rest';
 
-// Mistake: `options: O` instead of `options: Readonly<O>`. TypeScript infers
-// O's path as string, not '/todos/:id', so every member accepts any params.
+// Mistake: `options: O` instead of `options: Readonly<O>`. The resource comes
+// out typed with path: string and schema: Schema, so every member accepts any
+// params and returns any.
 export function createApiResource<O extends ResourceGenerics>(options: O) {
   return createResource({...options, urlPrefix: '/api/v1'});
 }
