@@ -1,0 +1,31 @@
+import {Entity, createResource, schema} from '@data-client/rest';
+
+export class Article extends Entity {
+  id = 0;
+  title = '';
+  author = '';
+
+  pk() {
+    return `${this.id}`;
+  }
+
+  static key = 'Article';
+}
+
+export const ArticleResource = createResource({
+  path: '/articles/:id',
+  schema: Article,
+}).extend((base) => {
+  const getList = base.getList.extend({
+    searchParams: {} as {limit?: number; skip?: number},
+    schema: {
+      // limit and skip page the list; they do not filter it, so a new article may join.
+      results: new schema.Collection([Article], {nonFilterArgumentKeys: ['limit', 'skip']}),
+      total: 0,
+      limit: 0,
+      skip: 0,
+    },
+  });
+  // create pushes onto the new getList's Collection: POST /articles, options and all.
+  return {getList, create: getList.push};
+});
