@@ -104,6 +104,17 @@ describe('the editor on /docs/getting-started', () => {
     assert.match(await shownCode(pg), /\nconst typedFastOnASlowMachine = 12345;$/);
   });
 
+  test('importing db.json type-checks with the data\'s own types', async () => {
+    const pg = playground(current.page, program);
+    const status = (text: string) => pg.getByText(text, {exact: true}).waitFor({timeout: 30_000});
+    await replaceCode(pg, 'main.ts', `export const first: number = 'not a number';\n`);
+    await status('1 type error');
+    await replaceCode(pg, 'main.ts', `import db from './db.json';\n\nexport const first: string = db.todos[0].title;\n`);
+    await status('No type errors');
+    await replaceCode(pg, 'main.ts', `import db from './db.json';\n\nexport const first: number = db.todos[0].title;\n`);
+    await status('1 type error');
+  });
+
   test('a wrong params object is squiggled with TypeScript\'s own message, and counted in the toolbar', async () => {
     const pg = playground(current.page, program);
     await replaceCode(pg, 'main.ts', `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`);

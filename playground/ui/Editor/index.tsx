@@ -59,6 +59,16 @@ function languageOf(file: string): string {
   return 'plaintext';
 }
 
+/** A JSON file as the TypeScript module the compiler would make of it (`any` while it does not parse). */
+function jsonModuleSource(json: string): string {
+  try {
+    JSON.parse(json);
+    return `const data = ${json};\nexport default data;\n`;
+  } catch {
+    return 'declare const data: any;\nexport default data;\n';
+  }
+}
+
 /** Directories in the language service's file system that a mounted playground uses. */
 const directoriesInUse = new Set<string>();
 
@@ -131,6 +141,16 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
         file,
         monaco.editor.createModel(source, languageOf(file), monaco.Uri.parse(`file:///${directory}/${file}`)),
       ]),
+    );
+    // TypeScript never sees a JSON model: `import db from './db.json'` resolves
+    // to a hidden `db.json.ts` holding the same data, kept in step below.
+    const jsonModules = new Map(
+      [...models]
+        .filter(([file]) => file.endsWith('.json'))
+        .map(([file, model]) => [
+          file,
+          monaco.editor.createModel(jsonModuleSource(model.getValue()), 'typescript', monaco.Uri.parse(`file:///${directory}/${file}.ts`)),
+        ]),
     );
     const hadFocus = area.current.contains(document.activeElement);
     const {fontSize, lineHeight, paddingY, gutterDigits, gutterGap} = editorMetrics;
@@ -207,6 +227,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
           if (queue.length > 100) queue.shift();
           latest.current.onEdit(file, model.getValue());
         }
+        jsonModules.get(file)?.setValue(jsonModuleSource(model.getValue()));
         window.clearTimeout(checkTimer);
         checkTimer = window.setTimeout(check, typeCheckDelayMs);
       }),
@@ -251,6 +272,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
       subscriptions.forEach((subscription) => subscription.dispose());
       editor.dispose();
       models.forEach((model) => model.dispose());
+      jsonModules.forEach((model) => model.dispose());
       directoriesInUse.delete(directory);
       setMounted(null);
     };
