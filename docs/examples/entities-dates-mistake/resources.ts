@@ -11,8 +11,9 @@ export class Article extends Entity {
 
   static key = 'Article';
 
-  // Mistake: normalizr calls Date(value) without `new`. Called that way,
-  // Date ignores its argument and returns the current time as a string.
+  // Mistake: normalizr calls Date(value) without `new`. Called that
+  // way, Date ignores its argument and returns the current time as a
+  // string.
   static schema = {createdAt: Date};
 }
 

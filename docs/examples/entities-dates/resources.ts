@@ -11,8 +11,8 @@ export class Article extends Entity {
 
   static key = 'Article';
 
-  // A function is called with the stored value each time the entity is read:
-  // this one makes a real Date from the server's ISO string.
+  // A function is called with the stored value each time the entity
+  // is read: this one makes a real Date from the server's ISO string.
   static schema = {createdAt: (iso: string) => new Date(iso)};
 }
 

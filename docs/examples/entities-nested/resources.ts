@@ -35,7 +35,7 @@ export class Article extends ArticleSummary {
   static schema = {meta: ArticleMeta};
 
   static validate(processedEntity: Record<string, unknown>) {
-    if (!('body' in processedEntity)) return 'Article is missing its body';
+    if (!('body' in processedEntity)) return 'Article has no body';
     return super.validate(processedEntity);
   }
 }

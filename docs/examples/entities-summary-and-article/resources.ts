@@ -18,10 +18,10 @@ export class ArticleSummary extends Entity {
 export class Article extends ArticleSummary {
   body = '';
 
-  // A record stored by the list has no body: call it incomplete, so that
-  // reading it as an Article fetches the full record.
+  // A record stored by the list has no body: call it incomplete, so
+  // that reading it as an Article fetches the full record.
   static validate(processedEntity: Record<string, unknown>) {
-    if (!('body' in processedEntity)) return 'Article is missing its body';
+    if (!('body' in processedEntity)) return 'Article has no body';
     return super.validate(processedEntity);
   }
 }

@@ -7,8 +7,9 @@ export function setToken(value: string | null) {
   token = value;
 }
 
-export class ApiEndpoint<O extends RestGenerics = any> extends RestEndpoint<O> {
-  // Runs for each request, so it reads the token as it is at that moment.
+export class ApiEndpoint<O extends RestGenerics = any>
+  extends RestEndpoint<O> {
+  // Runs for each request: it reads the token as it is at that moment.
   getHeaders(headers: HeadersInit): HeadersInit {
     if (!token) return headers;
     return {...headers, Authorization: `Bearer ${token}`};

@@ -12,7 +12,8 @@ export class Todo extends Entity {
   static key = 'Todo';
 }
 
-// No subclass: createResource hands these RestEndpoint options to all six members.
+// No subclass: createResource hands these RestEndpoint options to all
+// six members.
 export const TodoResource = createResource({
   path: '/todos/:id',
   schema: Todo,

@@ -1,9 +1,16 @@
-import {Entity, RestEndpoint, createResource, type RestGenerics} from '@data-client/rest';
+import {
+  Entity,
+  RestEndpoint,
+  createResource,
+  type RestGenerics,
+} from '@data-client/rest';
 
 // One subclass for every member of every resource that uses it.
-export class ApiEndpoint<O extends RestGenerics = any> extends RestEndpoint<O> {
-  // Mistake: super.getRequestInit is async in 0.9.9. Spreading the promise it
-  // returns copies none of its fields: method, body and headers are lost.
+export class ApiEndpoint<O extends RestGenerics = any>
+  extends RestEndpoint<O> {
+  // Mistake: super.getRequestInit is async in 0.9.9. Spreading the
+  // promise it returns copies none of its fields: method, body and
+  // headers are lost.
   getRequestInit(body: any): RequestInit {
     return {...super.getRequestInit(body), credentials: 'include'};
   }

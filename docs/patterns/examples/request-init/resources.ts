@@ -1,8 +1,14 @@
-import {Entity, RestEndpoint, createResource, type RestGenerics} from '@data-client/rest';
+import {
+  Entity,
+  RestEndpoint,
+  createResource,
+  type RestGenerics,
+} from '@data-client/rest';
 
 // One subclass for every member of every resource that uses it.
-export class ApiEndpoint<O extends RestGenerics = any> extends RestEndpoint<O> {
-  // Async in 0.9.9: await the base, which sets method, body and headers.
+export class ApiEndpoint<O extends RestGenerics = any>
+  extends RestEndpoint<O> {
+  // Async in 0.9.9: await the base; it sets method, body and headers.
   async getRequestInit(body: any): Promise<RequestInit> {
     const init = await super.getRequestInit(body);
     return {...init, credentials: 'include'};

@@ -16,12 +16,13 @@ export class Article extends ArticleSummary {
   body = '';
 
   static validate(processedEntity: Record<string, unknown>) {
-    if (!('body' in processedEntity)) return 'Article is missing its body';
+    if (!('body' in processedEntity)) return 'Article has no body';
     return super.validate(processedEntity);
   }
 }
 
-// Every member works with the full Article, except getList, which reads summaries.
+// Every member works with the full Article, except getList, which
+// reads summaries.
 export const ArticleResource = createResource({
   path: '/articles/:id',
   schema: Article,

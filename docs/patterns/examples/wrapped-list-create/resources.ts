@@ -19,13 +19,16 @@ export const ArticleResource = createResource({
   const getList = base.getList.extend({
     searchParams: {} as {limit?: number; skip?: number},
     schema: {
-      // limit and skip page the list; they do not filter it, so a new article may join.
-      results: new schema.Collection([Article], {nonFilterArgumentKeys: ['limit', 'skip']}),
+      // limit and skip page the list; they do not filter it, so a new
+      // article may join.
+      results: new schema.Collection([Article], {
+        nonFilterArgumentKeys: ['limit', 'skip'],
+      }),
       total: 0,
       limit: 0,
       skip: 0,
     },
   });
-  // create pushes onto the new getList's Collection: POST /articles, options and all.
+  // create pushes onto the new getList's Collection, options and all.
   return {getList, create: getList.push};
 });

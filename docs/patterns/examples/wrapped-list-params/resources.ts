@@ -18,8 +18,11 @@ export const ArticleResource = createResource({
 }).extend('getList', {
   searchParams: {} as {limit?: number; skip?: number},
   schema: {
-    // limit and skip page the list; they do not filter it, so a new article may join.
-    results: new schema.Collection([Article], {nonFilterArgumentKeys: ['limit', 'skip']}),
+    // limit and skip page the list; they do not filter it, so a new
+    // article may join.
+    results: new schema.Collection([Article], {
+      nonFilterArgumentKeys: ['limit', 'skip'],
+    }),
     total: 0,
     limit: 0,
     skip: 0,

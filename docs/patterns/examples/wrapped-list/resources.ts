@@ -12,7 +12,8 @@ export class Article extends Entity {
   static key = 'Article';
 }
 
-// GET /articles answers {results, total, limit, skip}: only results holds articles.
+// GET /articles answers {results, total, limit, skip}: only results
+// holds articles.
 export const ArticleResource = createResource({
   path: '/articles/:id',
   schema: Article,
