@@ -8,6 +8,9 @@ const levels: ConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
 export function formatConsoleArgument(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value instanceof Error) return value.stack ?? `${value.name}: ${value.message}`;
+  // As a browser's console prints them: undefined, not "undefined".
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value === undefined || typeof value === 'symbol') return String(value);
   return JSON.stringify(toDisplayable(value), null, 2);
 }
 

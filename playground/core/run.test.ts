@@ -172,6 +172,11 @@ describe('running a program', () => {
     const {lines} = await runMain(`console.warn('n', {a: [1, new Date(0)]});`);
     assert.deepEqual(lines, ['warn: n {\n  "a": [\n    1,\n    "Date 1970-01-01T00:00:00.000Z"\n  ]\n}']);
   });
+
+  test('undefined, symbols and bigints print as a browser console prints them', async () => {
+    const {lines} = await runMain(`console.log(undefined, Symbol('s'), 10n, null);`);
+    assert.deepEqual(lines, ['log: undefined Symbol(s) 10n null']);
+  });
 });
 
 describe('runaway code', () => {
