@@ -47,6 +47,8 @@ describe('network controls', () => {
     await waitForRun(pg);
     assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos failed']);
     assert.match(await pg.getByRole('alert').innerText(), /TypeError/);
+    const timeline = pg.getByRole('list', {name: 'Store timeline'});
+    assert.deepEqual(await timeline.getByRole('button', {name: /^request /}).allInnerTexts(), ['request failed', 'request failed'], 'the fetch and its error point to the failed request');
   });
 
   test('latency holds the answer back for at least what was set', async () => {

@@ -78,7 +78,7 @@ export default function StorePanel({snapshots, requests, selected, onSelect, onS
                   </button>
                   {request && step.action && (
                     <button type="button" className={styles.requestLink} onClick={() => onShowRequest(request.id)}>
-                      request {request.status ?? '…'}
+                      request {request.status === 0 ? 'failed' : (request.status ?? '…')}
                     </button>
                   )}
                 </li>
