@@ -8,7 +8,7 @@ import {RunEndedError, RunawayError} from '../core/guards';
 import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {SeedError} from '../core/seed';
-import type {FromRunner, RunProblem, ToRunner} from './protocol';
+import {exampleLogPrefix, type FromRunner, type RunProblem, type ToRunner} from './protocol';
 
 function post(message: FromRunner) {
   window.parent.postMessage(message, window.location.origin);
@@ -87,6 +87,8 @@ function ownsRequest(request: Request): boolean {
 const notOurs = http.all('*', ({request}) => (ownsRequest(request) ? undefined : passthrough()));
 
 export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope: string}) {
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => logError(exampleLogPrefix, ...args);
   const worker = setupWorker();
   await worker.start({
     serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},

@@ -25,3 +25,12 @@ export type FromRunner =
   | {type: 'routes'; runId: number; routes: string[]}
   | {type: 'problem'; runId: number; problem: RunProblem}
   | {type: 'height'; height: number};
+
+/**
+ * Starts what the runner frame writes to the browser's console with
+ * console.error: React's report of an error an example's boundary caught,
+ * the library's own warnings. The playground shows these in its panels; the
+ * prefix tells a reader in devtools (and the tests) they are no fault of the
+ * docs page.
+ */
+export const exampleLogPrefix = '[playground example]';

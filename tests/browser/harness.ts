@@ -5,6 +5,8 @@ import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page, type Response} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
+import {sourceUrlScheme} from '../../playground/core/modules';
+import {exampleLogPrefix} from '../../playground/runner/protocol';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const buildDir = path.join(repoRoot, 'build');
@@ -113,7 +115,16 @@ export async function isolatedContext(browser: Browser, options: {viewport?: {wi
 }
 
 export type PageProblems = {
+  /** Console errors of the site itself. */
   consoleErrors: string[];
+  /**
+   * Console errors a playground's example causes on purpose and shows in its
+   * own panels: the browser's "Failed to load resource" for an error status
+   * the mock server (msw's service worker) answered, and what the runner
+   * frame logs (React's report of an error the example's boundary caught),
+   * which starts with `exampleLogPrefix`.
+   */
+  exampleConsoleErrors: string[];
   /** Errors thrown and never caught, and promise rejections never handled. */
   pageErrors: string[];
   /** Every request of the page's context bound for a host other than 127.0.0.1 (all were aborted). */
@@ -124,13 +135,32 @@ export type PageProblems = {
 export function watchPage(page: Page): PageProblems {
   const offHostRequests = offHostRequestsOf.get(page.context());
   if (!offHostRequests) throw new Error('watchPage needs a page of a context made by isolatedContext(), so that nothing leaves 127.0.0.1');
-  const consoleErrors: string[] = [];
+  const errors: {text: string; url: string}[] = [];
   const pageErrors: string[] = [];
+  const mockedFailures = new Set<string>();
+  page.on('response', (response) => {
+    if (response.fromServiceWorker() && response.status() >= 400) mockedFailures.add(response.url());
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error') errors.push({text: message.text(), url: message.location().url});
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  return {consoleErrors, pageErrors, offHostRequests};
+  // Sorted when read, once every response has been seen.
+  const fromExample = ({text, url}: {text: string; url: string}) =>
+    (text.startsWith('Failed to load resource') && mockedFailures.has(url)) ||
+    text.startsWith(exampleLogPrefix) ||
+    text.includes(sourceUrlScheme);
+  const shown = ({text, url}: {text: string; url: string}) => `${text} (${url})`;
+  return {
+    get consoleErrors() {
+      return errors.filter((error) => !fromExample(error)).map(shown);
+    },
+    get exampleConsoleErrors() {
+      return errors.filter(fromExample).map(shown);
+    },
+    pageErrors,
+    offHostRequests,
+  };
 }
 
 /** How long no request may be in flight before a page counts as loaded. */

@@ -26,8 +26,16 @@ const markers = [
   {name: 'sucrase', marker: 'createNamedExportFrom', files: ['sucrase/dist/esm/HelperManager.js']},
 ];
 
-/** Docusaurus alone loads about 440 KB here; a plain page may add little to it. */
+/**
+ * Docusaurus alone loads about 440 KB here; a plain page's code besides its
+ * own content may add little to it. The content (the page's text compiled to
+ * JavaScript, about 40 KB for the reference page's tables) grows with what
+ * the page says, so it is reported, not counted.
+ */
 const plainPageLimit = 500 * 1024;
+
+/** A sentence of /docs/reference: the chunks holding it are the page's content. */
+const referenceContentMarker = 'Every term these pages teach';
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
@@ -90,7 +98,7 @@ describe('page weight', () => {
     });
   }
 
-  test('a plain docs page loads no playground code and at most 500 KB of JavaScript', async (t) => {
+  test('a plain docs page loads no playground code and at most 500 KB of JavaScript besides its content', async (t) => {
     const {scripts, prefetched} = await javaScriptOf('/docs/reference');
     const total = bytes(scripts);
     t.diagnostic(`/docs/reference runs ${scripts.length} scripts, ${total} bytes (${(total / 1024).toFixed(1)} KB) of JavaScript`);
@@ -99,7 +107,10 @@ describe('page weight', () => {
       assert.deepEqual(holdersOf(scripts, marker), [], `${name} code run by a plain page`);
       assert.deepEqual(holdersOf(prefetched, marker), [], `${name} code prefetched by a plain page`);
     }
-    assert.ok(total <= plainPageLimit, `${total} bytes of JavaScript, more than ${plainPageLimit}`);
+    const content = bytes(scripts.filter((script) => script.body.includes(referenceContentMarker)));
+    assert.ok(content > 0, 'the reference page content chunk was not found; update referenceContentMarker');
+    t.diagnostic(`of which ${content} bytes (${(content / 1024).toFixed(1)} KB) hold the page's own content`);
+    assert.ok(total - content <= plainPageLimit, `${total - content} bytes of JavaScript besides the content, more than ${plainPageLimit}`);
   });
 
   test('a playground page does load msw and sucrase, and the markers find them in the built code', async () => {
