@@ -78,12 +78,23 @@ async function timedCommand(command: string, args: string[]): Promise<{seconds: 
 type Load = {rawBytes: number; gzipBytes: number};
 
 /** Collects the JavaScript a page loads; `total()` sums what arrived so far, raw and gzipped as a server would send it. */
-function collectScripts(page: Page): {total(): Promise<Load>} {
+function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<void>} {
   const bodies: Promise<Buffer>[] = [];
+  let lastResponse = Date.now();
   page.on('response', (response) => {
+    lastResponse = Date.now();
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   return {
+    /**
+     * Resolves once no response has arrived for a second (at most 20 s).
+     * Playwright's 'networkidle' did not come on the playground page once the
+     * editor had loaded, though nothing was fetched any more.
+     */
+    async quiet() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() - lastResponse < 1000 && Date.now() < deadline) await page.waitForTimeout(200);
+    },
     async total() {
       const loaded = await Promise.all(bodies);
       return {
@@ -142,7 +153,7 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
     await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
     if (await editor.waitFor({timeout: 15_000}).then(() => true, () => false)) {
       editorReady.push((await marks()).editor!);
-      await page.waitForLoadState('networkidle');
+      await scripts.quiet();
       withEditor.push(await scripts.total());
     }
     await context.close();
