@@ -9,7 +9,18 @@ export function playground(page: Page, exampleId: string): Locator {
 
 /** Waits until the playground says its latest run has finished. */
 export async function waitForRun(pg: Locator): Promise<void> {
-  await pg.getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+  try {
+    await pg.getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+  } catch (error) {
+    // Say what the playground showed instead, so a failure can be told from a slow machine.
+    const status = pg.locator('[data-runs]');
+    const shown = (await status.count())
+      ? `status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs`
+      : 'no status';
+    const alerts = await pg.getByRole('alert').allInnerTexts();
+    const rows = (await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`);
+    throw new Error(`The playground did not finish a run in 20 s: ${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}`, {cause: error});
+  }
 }
 
 export type LoggedRequest = {method: string; url: string; status: string; unhandled: boolean};
