@@ -141,8 +141,8 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
           if (runId === currentRunId) current = run;
         },
       }, {controls});
+      // `current` is this run already (onStart), unless a newer one came meanwhile.
       if (runId !== currentRunId) return run.stop();
-      current = run;
       sendSnapshots({type: 'snapshots', runId, snapshots: [...run.store.snapshots]});
       if (run.component) {
         const App = run.component as () => ReactNode;

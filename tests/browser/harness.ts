@@ -115,16 +115,14 @@ export async function isolatedContext(browser: Browser, options: {viewport?: {wi
 }
 
 export type PageProblems = {
-  /** Console errors of the site itself. */
-  consoleErrors: string[];
   /**
-   * Console errors a playground's example causes on purpose and shows in its
-   * own panels: the browser's "Failed to load resource" for an error status
-   * the mock server (msw's service worker) answered, and what the runner
-   * frame logs (React's report of an error the example's boundary caught),
-   * which starts with `exampleLogPrefix`.
+   * Console errors of the site itself. Left out: those a playground's example
+   * causes on purpose and shows in its own panels, the browser's "Failed to
+   * load resource" for an error status the mock server (msw's service worker)
+   * answered, and what the runner frame logs (React's report of an error the
+   * example's boundary caught), which starts with `exampleLogPrefix`.
    */
-  exampleConsoleErrors: string[];
+  consoleErrors: string[];
   /** Errors thrown and never caught, and promise rejections never handled. */
   pageErrors: string[];
   /** Every request of the page's context bound for a host other than 127.0.0.1 (all were aborted). */
@@ -145,18 +143,14 @@ export function watchPage(page: Page): PageProblems {
     if (message.type() === 'error') errors.push({text: message.text(), url: message.location().url});
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  // Sorted when read, once every response has been seen.
+  // Told apart when read, once every response has been seen.
   const fromExample = ({text, url}: {text: string; url: string}) =>
     (text.startsWith('Failed to load resource') && mockedFailures.has(url)) ||
     text.startsWith(exampleLogPrefix) ||
     text.includes(sourceUrlScheme);
-  const shown = ({text, url}: {text: string; url: string}) => `${text} (${url})`;
   return {
     get consoleErrors() {
-      return errors.filter((error) => !fromExample(error)).map(shown);
-    },
-    get exampleConsoleErrors() {
-      return errors.filter(fromExample).map(shown);
+      return errors.filter((error) => !fromExample(error)).map(({text, url}) => `${text} (${url})`);
     },
     pageErrors,
     offHostRequests,

@@ -221,13 +221,14 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     const reported = new Map<string, string[]>([...models].map(([file]) => [file, []]));
     const subscriptions: IDisposable[] = [...models].map(([file, model]) =>
       model.onDidChangeContent(() => {
+        const text = model.getValue();
         if (!applyingFiles) {
           const queue = reported.get(file)!;
-          queue.push(model.getValue());
+          queue.push(text);
           if (queue.length > 100) queue.shift();
-          latest.current.onEdit(file, model.getValue());
+          latest.current.onEdit(file, text);
         }
-        jsonModules.get(file)?.setValue(jsonModuleSource(model.getValue()));
+        jsonModules.get(file)?.setValue(jsonModuleSource(text));
         window.clearTimeout(checkTimer);
         checkTimer = window.setTimeout(check, typeCheckDelayMs);
       }),
