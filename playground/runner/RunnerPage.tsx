@@ -1,11 +1,13 @@
 import {useEffect, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {runnerRoute} from './route';
 
 /** The page inside each playground's iframe. Its code loads only in the browser. */
 export default function RunnerPage(): ReactNode {
   const serviceWorkerUrl = useBaseUrl('/mockServiceWorker.js');
-  const scope = useBaseUrl('/');
+  // Only the runner frames: the docs pages' own requests never pass through the worker.
+  const scope = useBaseUrl(runnerRoute);
   useEffect(() => {
     void import('./frame').then(({startRunnerFrame}) => startRunnerFrame({serviceWorkerUrl, scope}));
   }, [serviceWorkerUrl, scope]);

@@ -86,9 +86,39 @@ function ownsRequest(request: Request): boolean {
 
 const notOurs = http.all('*', ({request}) => (ownsRequest(request) ? undefined : passthrough()));
 
+/**
+ * Waits while a registration of the mock service worker is on its way to
+ * controlling this frame. msw's `worker.start()` reloads a page that has a
+ * registration but no controller (meant for a hard reload, which bypasses
+ * service workers). On a first visit the frames of a page start together:
+ * the first registers the worker, and the others, seeing that registration
+ * before the worker's `clients.claim()` reached them, reloaded, losing the
+ * run their playground had sent (about one page load in eighty under load).
+ * Resolves at once when no registration exists (msw registers one, and its
+ * claim takes this frame) or when its worker is active and still does not
+ * control this frame (msw's reload is then the way to get control).
+ */
+async function untilControlled(scope: string): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = await container.getRegistration(scope);
+  if (!registration || registration.active?.state === 'activated') return;
+  await new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), {once: true});
+    const watch = (worker: ServiceWorker | null) =>
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+      });
+    [registration.installing, registration.waiting, registration.active].forEach(watch);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
+    if (container.controller) resolve();
+  });
+}
+
 export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope: string}) {
   const logError = console.error.bind(console);
   console.error = (...args: unknown[]) => logError(exampleLogPrefix, ...args);
+  await untilControlled(options.scope);
   const worker = setupWorker();
   await worker.start({
     serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},

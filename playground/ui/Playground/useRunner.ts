@@ -41,11 +41,14 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
   const ready = useRef(false);
   const queued = useRef<RunInput | null>(null);
   const runId = useRef(0);
+  /** The run the frame was last sent, until it reports that run done. */
+  const unfinished = useRef<ToRunner | null>(null);
 
   const send = useCallback(
     ({files, controls}: RunInput) => {
       runId.current += 1;
       const message: ToRunner = {type: 'run', runId: runId.current, files, controls};
+      unfinished.current = message;
       setState((previous) => ({
         ...initial,
         routes: previous.routes,
@@ -73,6 +76,12 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
       if (message.type === 'ready') {
         ready.current = true;
         if (queued.current) send(queued.current);
+        // A frame that reloaded mid-run (msw reloads a frame its worker does not yet
+        // control) lost that run: the new page runs it again, from a clean log.
+        else if (unfinished.current) {
+          setState((previous) => ({...initial, routes: previous.routes, previewHeight: previous.previewHeight, runs: previous.runs, status: 'running'}));
+          frame.current?.contentWindow?.postMessage(unfinished.current, window.location.origin);
+        }
         queued.current = null;
         return;
       }
@@ -81,7 +90,9 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
         return;
       }
       if (message.runId !== runId.current) return;
+      if (message.type === 'status' && message.status === 'done') unfinished.current = null;
       if (message.type === 'problem' && message.problem.kind === 'runaway') {
+        unfinished.current = null;
         // Whatever the stopped code left behind (a render stuck half-way, live
         // timers) goes with the old frame; the next run gets a fresh one.
         ready.current = false;
