@@ -3,7 +3,9 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import {encodeShareHash} from '../../playground/core/shareLink';
 import {buildDir, chromiumPath, isolatedContext, launchBrowser, loadPage, startSite, watchPage, type Browser, type Site} from './harness';
+import {playground, requestLog, waitForRun} from './playgroundDriver';
 
 let browser: Browser;
 let site: Site;
@@ -90,14 +92,50 @@ describe('the harness', () => {
       });
       await thrown;
 
-      assert.deepEqual(problems.offHostRequests, [
+      assert.deepEqual([...problems.offHostRequests].sort(), [
+        'GET http://localhost:9/pixel.png',
         'GET https://example.com/leak',
         'WebSocket wss://example.com/socket',
-        'GET http://localhost:9/pixel.png',
       ]);
       assert.ok(problems.consoleErrors.some((message) => message.startsWith('logged on purpose')), problems.consoleErrors.join('\n'));
       assert.equal(problems.pageErrors.length, 1);
       assert.match(problems.pageErrors[0]!, /thrown on purpose/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('records what a playground passes through to another host, and not what its handlers answer', async () => {
+    const files = {
+      'main.ts': [
+        `for (const path of ['answered', 'failed-on-purpose', 'passed-through']) {`,
+        `  await fetch('https://api.example.com/' + path).catch(() => null);`,
+        `}`,
+      ].join('\n'),
+      'mocks.ts': [
+        `import {http, HttpResponse, passthrough} from 'msw';`,
+        `export const handlers = [`,
+        `  http.get('https://api.example.com/answered', () => HttpResponse.json({})),`,
+        `  http.get('https://api.example.com/failed-on-purpose', () => HttpResponse.error()),`,
+        `  http.get('https://api.example.com/passed-through', () => passthrough()),`,
+        `];`,
+      ].join('\n'),
+      'db.json': '{}',
+    };
+    const {context} = await isolatedContext(browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await loadPage(page, site.url('/playground') + encodeShareHash({kind: 'files', files}));
+      const pg = playground(page, 'playground');
+      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await waitForRun(pg);
+      assert.deepEqual((await requestLog(pg)).map((r) => `${r.url} ${r.status}`), [
+        '/answered 200',
+        '/failed-on-purpose failed',
+        '/passed-through failed',
+      ]);
+      assert.deepEqual(problems.offHostRequests, ['GET https://api.example.com/passed-through']);
     } finally {
       await context.close();
     }

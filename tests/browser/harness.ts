@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {chromium, type Browser, type BrowserContext, type Page, type Response} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type Page, type Request, type Response} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
 import {sourceUrlScheme} from '../../playground/core/modules';
@@ -15,10 +15,13 @@ export const buildDir = path.join(repoRoot, 'build');
 export const siteHost = '127.0.0.1';
 
 /**
- * Our flags: no sandbox (CI runs as root), and no calls home on a closed network.
- * Playwright puts its own defaults before them (see `launchBrowser`).
+ * Our flags: no sandbox (CI runs as root), no calls home on a closed network,
+ * and no host but 127.0.0.1 resolves, so nothing a page asks of another host
+ * leaves the machine (`isolatedContext` records such requests). Playwright
+ * puts its own defaults before them (see `launchBrowser`).
  */
 const chromiumFlags = [
+  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${siteHost}`,
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -92,20 +95,38 @@ function leavesTheMachine(url: URL): boolean {
 }
 
 /**
- * A browser context from which nothing reaches a host other than 127.0.0.1:
- * such requests and WebSockets are aborted and recorded. In Chromium,
- * `context.route` also sees the requests of service workers and of dedicated
- * workers. Requests a service worker answers itself (the playground's msw)
- * never reach the network, so they are not seen here. `offHostRequests` is
- * the same list `watchPage` reports for the context's pages.
+ * A browser context whose requests to a host other than 127.0.0.1 are
+ * recorded (`launchBrowser`'s host rules make them fail; WebSockets are
+ * closed). `offHostRequests` is the same list `watchPage` reports for the
+ * context's pages.
+ *
+ * Requests are watched, not intercepted: interception slows every request
+ * of the page, and changed what was measured. With `context.route` on, a
+ * playground stayed at "Running…" in 3 of 40 loads of
+ * /docs/create-resource/delete on two busy cores, against 1 in 90 without
+ * it: a runner frame that msw reloaded while the service worker was
+ * installing lost its run (fixed since; `runner-frames.test.ts`).
+ *
+ * What counts as leaving: a request that got a response not made by a
+ * service worker, or that failed any other way than `net::ERR_FAILED`. A
+ * runner frame's request to another host goes to msw's service worker; when
+ * a handler answers it (even with `HttpResponse.error()`, which the frame
+ * sees as `net::ERR_FAILED`) it never leaves, and when a handler passes it
+ * through, the worker's own request is the one that tries to leave, and is
+ * recorded (it fails with `net::ERR_NAME_NOT_RESOLVED`).
  */
 export async function isolatedContext(browser: Browser, options: {viewport?: {width: number; height: number}} = {}) {
   const context = await browser.newContext({viewport: options.viewport ?? {width: 1280, height: 900}});
   const offHostRequests: string[] = [];
   offHostRequestsOf.set(context, offHostRequests);
-  await context.route(leavesTheMachine, (route) => {
-    offHostRequests.push(`${route.request().method()} ${route.request().url()}`);
-    return route.abort('blockedbyclient');
+  const record = (request: Request) => offHostRequests.push(`${request.method()} ${request.url()}`);
+  context.on('requestfailed', (request) => {
+    if (leavesTheMachine(new URL(request.url())) && request.failure()?.errorText !== 'net::ERR_FAILED') record(request);
+  });
+  context.on('requestfinished', (request) => {
+    if (!leavesTheMachine(new URL(request.url()))) return;
+    // Rejects only once the context has closed, when nothing is read any more.
+    request.response().then((response) => response?.fromServiceWorker() || record(request), () => {});
   });
   await context.routeWebSocket(leavesTheMachine, (webSocket) => {
     offHostRequests.push(`WebSocket ${webSocket.url()}`);
@@ -125,7 +146,7 @@ export type PageProblems = {
   consoleErrors: string[];
   /** Errors thrown and never caught, and promise rejections never handled. */
   pageErrors: string[];
-  /** Every request of the page's context bound for a host other than 127.0.0.1 (all were aborted). */
+  /** Every request of the page's context bound for a host other than 127.0.0.1 (none got through). */
   offHostRequests: string[];
 };
 
