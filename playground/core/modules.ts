@@ -20,6 +20,17 @@ function resolveSibling(files: PlaygroundFiles, specifier: string): string | und
  * host provides. Sibling modules are evaluated once, on first import; only
  * the entry may use top-level `await`.
  */
+type ModuleFunction = (...args: unknown[]) => unknown;
+
+/**
+ * Compiled modules by file name and source, shared by the runs of a frame:
+ * a module function holds no state of its own (everything it touches comes
+ * in as arguments or lives in the run's globals), so a file the reader did
+ * not change is neither transformed nor parsed again.
+ */
+const compiledModules = new Map<string, ModuleFunction>();
+const compiledModuleLimit = 200;
+
 export class ModuleGraph {
   private readonly cache = new Map<string, ModuleRecord>();
 
@@ -71,10 +82,21 @@ export class ModuleGraph {
     return [this.require, record, record.exports, ...Object.values(this.globals)];
   }
 
-  private moduleFunction(file: string, Constructor: FunctionConstructor) {
-    const code = `${insertGuards(compileModule(file, this.files[file]!))}\n//# sourceURL=${sourceUrlScheme}${file}`;
-    return new Constructor('require', 'module', 'exports', ...Object.keys(this.globals), code) as (
-      ...args: unknown[]
-    ) => unknown;
+  private moduleFunction(file: string, Constructor: FunctionConstructor): ModuleFunction {
+    const parameters = ['require', 'module', 'exports', ...Object.keys(this.globals)];
+    const source = this.files[file]!;
+    const key = [Constructor.name, parameters.join(','), file, source].join('\n');
+    const cached = compiledModules.get(key);
+    if (cached) {
+      // Most recently used last, so the oldest goes first.
+      compiledModules.delete(key);
+      compiledModules.set(key, cached);
+      return cached;
+    }
+    const code = `${insertGuards(compileModule(file, source))}\n//# sourceURL=${sourceUrlScheme}${file}`;
+    const compiled = new Constructor(...parameters, code) as ModuleFunction;
+    compiledModules.set(key, compiled);
+    if (compiledModules.size > compiledModuleLimit) compiledModules.delete(compiledModules.keys().next().value!);
+    return compiled;
   }
 }

@@ -179,6 +179,25 @@ describe('running a program', () => {
   });
 });
 
+describe('running again', () => {
+  const counter = `let count = 0;\nexport const next = () => ++count;`;
+
+  test('each run starts its modules afresh, also when no file changed (compiled modules are reused)', async () => {
+    const main = `import {next} from './counter';\nnext();\nconsole.log('count', next());`;
+    const first = await runMain(main, {'counter.ts': counter});
+    const second = await runMain(main, {'counter.ts': counter});
+    assert.deepEqual(first.lines, ['log: count 2']);
+    assert.deepEqual(second.lines, ['log: count 2']);
+  });
+
+  test('an edited file runs as edited', async () => {
+    const main = `import {next} from './counter';\nconsole.log('count', next());`;
+    await runMain(main, {'counter.ts': counter});
+    const edited = await runMain(main, {'counter.ts': counter.replace('let count = 0', 'let count = 10')});
+    assert.deepEqual(edited.lines, ['log: count 11']);
+  });
+});
+
 describe('runaway code', () => {
   test('an endless loop is stopped with a message that names the cause', async () => {
     await assert.rejects(runMain(`let n = 0;\nwhile (true) { n++; }`), {

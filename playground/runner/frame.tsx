@@ -55,18 +55,31 @@ class PreviewErrorBoundary extends Component<BoundaryProps, {error: Error | null
   }
 }
 
-/** Batches list updates to one message per frame: a run can make many requests at once. */
-function throttled<T>(send: (value: T) => void): (value: T) => void {
+/**
+ * Sends the latest of a list that changes often, at most once per
+ * `intervalMs` and otherwise at once: a run can make many requests together,
+ * and each message carries the whole list. `flush` sends a pending value now.
+ * (Not once per animation frame: the frame's animation frames come just
+ * before the page paints, so a list sent then waited a whole frame more.)
+ */
+function throttled<T>(send: (value: T) => void, intervalMs = 16) {
   let latest: T;
-  let scheduled = false;
-  return (value) => {
-    latest = value;
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      send(latest);
-    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSent = -Infinity;
+  const sendLatest = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    lastSent = performance.now();
+    send(latest);
+  };
+  return {
+    update(value: T) {
+      latest = value;
+      if (timer === undefined) timer = setTimeout(sendLatest, Math.max(0, lastSent + intervalMs - performance.now()));
+    },
+    flush() {
+      if (timer !== undefined) sendLatest();
+    },
   };
 }
 
@@ -161,8 +174,8 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
     const sendSnapshots = throttled((snapshots: FromRunner & {type: 'snapshots'}) => post(snapshots));
     try {
       const run = await startRun(files, host, {
-        onRequests: (entries) => sendRequests({type: 'requests', runId, entries: [...entries]}),
-        onSnapshots: (snapshots) => sendSnapshots({type: 'snapshots', runId, snapshots: [...snapshots]}),
+        onRequests: (entries) => sendRequests.update({type: 'requests', runId, entries: [...entries]}),
+        onSnapshots: (snapshots) => sendSnapshots.update({type: 'snapshots', runId, snapshots: [...snapshots]}),
         onConsole: (line) => post({type: 'console', runId, line}),
         onRoutes: (routes) => post({type: 'routes', runId, routes}),
         onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
@@ -173,7 +186,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
       }, {controls});
       // `current` is this run already (onStart), unless a newer one came meanwhile.
       if (runId !== currentRunId) return run.stop();
-      sendSnapshots({type: 'snapshots', runId, snapshots: [...run.store.snapshots]});
+      sendSnapshots.update({type: 'snapshots', runId, snapshots: [...run.store.snapshots]});
       if (run.component) {
         const App = run.component as () => ReactNode;
         root = createRoot(container);
@@ -188,10 +201,20 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
         );
       }
       await run.settled();
+      // The lists as they ended reach the page before the word that the run is done.
+      sendRequests.flush();
+      sendSnapshots.flush();
       post({type: 'status', runId, status: 'done'});
     } catch (error) {
       if (runId !== currentRunId) return;
       post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
+      // The requests the code made before it threw end in the log as they ended (a network
+      // error is known only a moment after the request ends); one that hangs does not hold "Ran".
+      const failedRun = current as Run | null; // set by onStart, which TypeScript does not see
+      await Promise.race([failedRun?.requests.settled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      if (runId !== currentRunId) return;
+      sendRequests.flush();
+      sendSnapshots.flush();
       post({type: 'status', runId, status: 'done'});
     }
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
-import {openForEachTest, playground, replaceCode, shownCode, waitForRun} from './playgroundDriver';
+import {openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
@@ -141,8 +141,7 @@ describe('the editor on /docs/getting-started', () => {
   test('a runtime error is marked at its line in the editor', async () => {
     const pg = playground(current.page, program);
     await replaceCode(pg, 'main.ts', `const a = 1;\n\nthrow new Error('broke on purpose ' + a);\n`);
-    await pg.getByRole('button', {name: 'Run', exact: true}).click();
-    await waitForRun(pg);
+    await runAgain(pg);
     await pg.getByRole('alert').filter({hasText: 'main.ts:3'}).waitFor();
     const editor = await editorOf(pg);
     assert.match(await hoverText(current.page, editor, 'throw'), /Error: broke on purpose 1/);
@@ -310,8 +309,7 @@ describe('pages without a playground, and phones', () => {
     const log = await pg.getByRole('table', {name: 'Request log'}).boundingBox();
     const store = await pg.getByRole('region', {name: 'Store'}).boundingBox();
     assert.ok(log && store && store.y >= log.y + log.height, 'the store panel sits under the request log');
-    await pg.getByRole('button', {name: 'Run', exact: true}).click();
-    await waitForRun(pg);
+    await runAgain(pg);
     assert.deepEqual(problems.offHostRequests, []);
     assert.deepEqual(problems.pageErrors, []);
     await context.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openForEachTest, playground, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+import {openForEachTest, playground, replaceCode, requestLog, runAgain, runStartedBy, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
 const current = openForEachTest('/docs/getting-started');
 
@@ -19,8 +19,7 @@ describe('network controls', () => {
     const routes = await table.locator('tbody th').allInnerTexts();
     assert.deepEqual(routes, ['GET /todos', 'POST /todos', 'GET /todos/:id', 'PUT /todos/:id', 'PATCH /todos/:id', 'DELETE /todos/:id']);
 
-    await pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('500');
-    await waitForRun(pg);
+    await runStartedBy(pg, () => pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('500'));
     assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos 500']);
     assert.match(await pg.getByRole('alert').innerText(), /Runtime error: NetworkError: Internal Server Error/);
     assert.deepEqual(current.problems.pageErrors, []);
@@ -32,8 +31,7 @@ describe('network controls', () => {
     await openNetwork(pg);
     await replaceCode(pg, 'main.ts', `const r = await fetch('/todos', {method: 'POST', body: '{}'});\nconsole.log(r.status, await r.text());`);
     await runAgain(pg);
-    await pg.getByLabel('Answer of POST /todos').selectOption('422');
-    await waitForRun(pg);
+    await runStartedBy(pg, () => pg.getByLabel('Answer of POST /todos').selectOption('422'));
     await pg.getByLabel('Body of the 422 answer of POST /todos').fill('{"title":"too short"}');
     await pg.getByRole('region', {name: 'Console'}).getByText('422 {"title":"too short"}').waitFor();
     assert.deepEqual((await requestLog(pg)).map((r) => r.status), ['422']);
@@ -43,8 +41,7 @@ describe('network controls', () => {
     const pg = playground(current.page, program);
     await waitForRun(pg);
     await openNetwork(pg);
-    await pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('network');
-    await waitForRun(pg);
+    await runStartedBy(pg, () => pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('network'));
     assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos failed']);
     assert.match(await pg.getByRole('alert').innerText(), /TypeError/);
     const timeline = pg.getByRole('list', {name: 'Store timeline'});
@@ -55,8 +52,7 @@ describe('network controls', () => {
     const pg = playground(current.page, program);
     await waitForRun(pg);
     await openNetwork(pg);
-    await pg.getByLabel('Latency of GET /todos (ms)', {exact: true}).fill('800');
-    await waitForRun(pg);
+    await runStartedBy(pg, () => pg.getByLabel('Latency of GET /todos (ms)', {exact: true}).fill('800'));
     await waitForRequests(pg, 2);
     const time = await pg.getByRole('table', {name: 'Request log'}).locator('tbody tr').first().locator('td').nth(3).innerText();
     assert.ok(Number.parseInt(time, 10) >= 790, `GET /todos took ${time}`);

@@ -63,11 +63,18 @@ export default async function main(controller: Controller) {
   await controller.fetch(TodoResource.create, {title: 'Written in the test'});
 }`,
     );
+    const status = first.locator('[data-runs]').locator('..');
     await runAgain(first);
     assert.deepEqual((await requestLog(first)).map((r) => `${r.method} ${r.url} ${r.status}`), [
       'GET /todos/2 200',
       'POST /todos 201',
     ]);
+    // A second run that shows the same log still says it ran.
+    assert.match(await status.innerText(), /^Ran in \d+ ms$/);
+    const runs = Number(await first.locator('[data-runs]').getAttribute('data-runs'));
+    await runAgain(first);
+    assert.equal(Number(await first.locator('[data-runs]').getAttribute('data-runs')), runs + 1);
+    assert.match(await status.innerText(), /^Ran in \d+ ms$/);
     const todos = (await storeState(first)).entities.Todo as Record<string, {title: string}>;
     assert.deepEqual(Object.keys(todos).sort(), ['2', '3']);
     assert.equal(todos['3']!.title, 'Written in the test');

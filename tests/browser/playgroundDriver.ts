@@ -85,16 +85,25 @@ export async function shownCode(pg: Locator): Promise<string> {
   return rows.join('\n').replace(/\u00a0/g, ' ');
 }
 
-/** Presses Run and waits for that run (not an earlier one) to finish. */
-export async function runAgain(pg: Locator): Promise<void> {
+/**
+ * Does what starts a run (Run, a network control) and waits for that run to
+ * finish. Not `waitForRun`: for a moment the panels still show the previous
+ * run, "Ran" included.
+ */
+export async function runStartedBy(pg: Locator, action: () => Promise<unknown>): Promise<void> {
   const status = pg.locator('[data-runs]');
   const before = Number((await status.count()) ? await status.getAttribute('data-runs') : 0);
-  await pg.getByRole('button', {name: 'Run', exact: true}).click();
+  await action();
   await pg.page().waitForFunction(
     ([element, runs]) => Number(element!.getAttribute('data-runs')) > runs && element!.textContent === 'Ran',
     [await status.elementHandle({timeout: 20_000}), before] as const,
     {timeout: 20_000},
   );
+}
+
+/** Presses Run and waits for that run (not an earlier one) to finish. */
+export function runAgain(pg: Locator): Promise<void> {
+  return runStartedBy(pg, () => pg.getByRole('button', {name: 'Run', exact: true}).click());
 }
 
 export function preview(pg: Locator) {

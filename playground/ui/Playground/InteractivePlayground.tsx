@@ -251,8 +251,12 @@ export default function InteractivePlayground({
           <input type="checkbox" checked={runAsYouType} onChange={(event) => setRunAsYouType(event.target.checked)} />
           Run as I type
         </label>
-        <span className={styles.status} aria-live="polite" data-runs={state.runs}>
-          {!hasRun ? 'Not run yet' : state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
+        <span className={styles.status} aria-live="polite">
+          <span data-runs={state.runs}>
+            {!hasRun ? 'Not run yet' : state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
+          </span>
+          {/* Changes with every run, so a run that logs what the last one did is still seen to have run. */}
+          {hasRun && state.status === 'done' && state.tookMs !== null && ` in ${Math.round(state.tookMs)} ms`}
         </span>
         <KeyboardHint tabMovesFocus={tabMovesFocus} />
         <ShareButton share={share} files={files} controls={controls} />

@@ -17,6 +17,8 @@ export type RunnerState = {
   previewHeight: number;
   /** How many runs this playground has started; the status shows it, so a test can tell one run's "Ran" from the next. */
   runs: number;
+  /** From sending the run to its end, once it has ended. */
+  tookMs: number | null;
 };
 
 const initial: RunnerState = {
@@ -28,9 +30,46 @@ const initial: RunnerState = {
   routes: [],
   previewHeight: 0,
   runs: 0,
+  tookMs: null,
 };
 
 export type RunInput = {files: PlaygroundFiles; controls: NetworkControls};
+
+/** What the frame reports of a run, and how long it took, which the playground measures itself. */
+type RunReport = Exclude<FromRunner, {type: 'ready'} | {type: 'height'}> | {type: 'took'; ms: number};
+
+/** The panels as a run starts (`again`: the same run, sent again to a reloaded frame): empty, keeping what outlives a run. */
+function startedRun(shown: RunnerState, again: boolean): RunnerState {
+  return {...initial, routes: shown.routes, previewHeight: shown.previewHeight, runs: shown.runs + (again ? 0 : 1), status: 'running'};
+}
+
+function withReport(state: RunnerState, report: RunReport): RunnerState {
+  switch (report.type) {
+    case 'requests':
+      return {...state, requests: report.entries};
+    case 'snapshots':
+      return {...state, snapshots: report.snapshots};
+    case 'console':
+      return {...state, console: [...state.console, report.line]};
+    case 'problem':
+      return {...state, problems: [...state.problems, report.problem]};
+    case 'status':
+      return {...state, status: report.status};
+    case 'routes':
+      return {...state, routes: report.routes};
+    case 'took':
+      return {...state, tookMs: report.ms};
+  }
+}
+
+/**
+ * How long the panels keep the previous run while the new one reports. A run
+ * that ends sooner (most examples) is shown in one piece, in one paint: the
+ * frame shares the page's thread, so painting the cleared panels and each
+ * report in between held the run itself back. A longer run is shown live
+ * from then on.
+ */
+export const holdReportsMs = 150;
 
 /**
  * Talks to this playground's runner frame: sends it files to run, and keeps
@@ -43,22 +82,36 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
   const runId = useRef(0);
   /** The run the frame was last sent, until it reports that run done. */
   const unfinished = useRef<ToRunner | null>(null);
+  /** Reports of the latest run not shown yet, while the panels hold the previous run; null once live. */
+  const held = useRef<{reports: RunReport[]; again: boolean} | null>(null);
+  const holdTimer = useRef<number | undefined>(undefined);
+  const sentAt = useRef(0);
+
+  /** Shows the latest run from its start with what it has reported so far, and its reports as they come from now on. */
+  const showHeld = useCallback(() => {
+    window.clearTimeout(holdTimer.current);
+    const run = held.current;
+    if (!run) return;
+    held.current = null;
+    setState((shown) => run.reports.reduce(withReport, startedRun(shown, run.again)));
+  }, []);
+
+  const hold = useCallback((again: boolean) => {
+    window.clearTimeout(holdTimer.current);
+    held.current = {reports: [], again};
+    holdTimer.current = window.setTimeout(showHeld, holdReportsMs);
+  }, [showHeld]);
 
   const send = useCallback(
     ({files, controls}: RunInput) => {
       runId.current += 1;
       const message: ToRunner = {type: 'run', runId: runId.current, files, controls};
       unfinished.current = message;
-      setState((previous) => ({
-        ...initial,
-        routes: previous.routes,
-        previewHeight: previous.previewHeight,
-        runs: previous.runs + 1,
-        status: 'running',
-      }));
+      sentAt.current = performance.now();
+      hold(false);
       frame.current?.contentWindow?.postMessage(message, window.location.origin);
     },
-    [frame],
+    [frame, hold],
   );
 
   const run = useCallback(
@@ -79,7 +132,9 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
         // A frame that reloaded mid-run (msw reloads a frame its worker does not yet
         // control) lost that run: the new page runs it again, from a clean log.
         else if (unfinished.current) {
-          setState((previous) => ({...initial, routes: previous.routes, previewHeight: previous.previewHeight, runs: previous.runs, status: 'running'}));
+          sentAt.current = performance.now();
+          // Counted as a run already, unless the panels were still holding the previous one.
+          hold(held.current === null || held.current.again);
           frame.current?.contentWindow?.postMessage(unfinished.current, window.location.origin);
         }
         queued.current = null;
@@ -90,7 +145,9 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
         return;
       }
       if (message.runId !== runId.current) return;
-      if (message.type === 'status' && message.status === 'done') unfinished.current = null;
+      const done = message.type === 'status' && message.status === 'done';
+      const reports: RunReport[] = done ? [message, {type: 'took', ms: performance.now() - sentAt.current}] : [message];
+      if (done) unfinished.current = null;
       if (message.type === 'problem' && message.problem.kind === 'runaway') {
         unfinished.current = null;
         // Whatever the stopped code left behind (a render stuck half-way, live
@@ -98,26 +155,19 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
         ready.current = false;
         frame.current?.contentWindow?.location.reload();
       }
-      setState((previous) => {
-        switch (message.type) {
-          case 'requests':
-            return {...previous, requests: message.entries};
-          case 'snapshots':
-            return {...previous, snapshots: message.snapshots};
-          case 'console':
-            return {...previous, console: [...previous.console, message.line]};
-          case 'problem':
-            return {...previous, problems: [...previous.problems, message.problem]};
-          case 'status':
-            return {...previous, status: message.status};
-          case 'routes':
-            return {...previous, routes: message.routes};
-        }
-      });
+      if (held.current) {
+        held.current.reports.push(...reports);
+        if (done || message.type === 'problem') showHeld();
+        return;
+      }
+      setState((shown) => reports.reduce(withReport, shown));
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [frame, send]);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(holdTimer.current);
+    };
+  }, [frame, send, hold, showHeld]);
 
   return {state, run};
 }
