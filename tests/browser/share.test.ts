@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import LZString from 'lz-string';
 import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type Site} from './harness';
-import {playground, replaceCode, requestLog, runAgain, shownCode, waitForRun} from './playgroundDriver';
+import {playground, replaceCode, requestLog, runAgain, runStartedBy, shownCode, waitForRun} from './playgroundDriver';
 
 let browser: Browser;
 let site: Site;
@@ -47,8 +47,7 @@ export default async function main(controller: Controller) {
 }`;
     await replaceCode(first.pg, 'main.ts', code);
     await first.pg.getByText('Network:').click();
-    await first.pg.getByLabel('Latency of GET /articles/:id (ms)').fill('200');
-    await waitForRun(first.pg);
+    await runStartedBy(first.pg, () => first.pg.getByLabel('Latency of GET /articles/:id (ms)').fill('200'));
     const sentLog = await requestLog(first.pg);
     await first.pg.getByRole('button', {name: 'Copy link'}).click();
     const link = await first.pg.getByLabel('Link copied:').inputValue();
