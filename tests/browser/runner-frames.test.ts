@@ -53,6 +53,29 @@ describe('runner frames', () => {
     }
   });
 
+  test('a frame that reloads after its run ran it again, since its preview and store went with it', async () => {
+    const {context} = await isolatedContext(browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(site.url('/docs/getting-started'));
+      const pg = playground(page, 'getting-started/examples/todo-list');
+      await waitForRun(pg);
+      const runs = await pg.locator('[data-runs]').getAttribute('data-runs');
+      const frame = await (await pg.locator('iframe').elementHandle())!.contentFrame();
+      const reloaded = frame!.waitForNavigation();
+      await frame!.evaluate(() => window.location.reload());
+      await reloaded;
+      // The list the component renders comes back in the new page.
+      await frame!.getByRole('listitem').first().waitFor();
+      await waitForRun(pg);
+      assert.equal(await pg.locator('[data-runs]').getAttribute('data-runs'), runs, 'the same run, not a new one');
+      assert.deepEqual(problems.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a frame that reloads in the middle of a run runs it again, and the log shows that run once', async () => {
     const {context} = await isolatedContext(browser);
     try {

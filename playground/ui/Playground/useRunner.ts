@@ -80,8 +80,8 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
   const ready = useRef(false);
   const queued = useRef<RunInput | null>(null);
   const runId = useRef(0);
-  /** The run the frame was last sent, until it reports that run done. */
-  const unfinished = useRef<ToRunner | null>(null);
+  /** The run the frame was last sent; none after a runaway run, whose frame the playground reloads itself. */
+  const latestRun = useRef<ToRunner | null>(null);
   /** Reports of the latest run not shown yet, while the panels hold the previous run; null once live. */
   const held = useRef<{reports: RunReport[]; again: boolean} | null>(null);
   const holdTimer = useRef<number | undefined>(undefined);
@@ -106,7 +106,7 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
     ({files, controls}: RunInput) => {
       runId.current += 1;
       const message: ToRunner = {type: 'run', runId: runId.current, files, controls};
-      unfinished.current = message;
+      latestRun.current = message;
       sentAt.current = performance.now();
       hold(false);
       frame.current?.contentWindow?.postMessage(message, window.location.origin);
@@ -129,13 +129,14 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
       if (message.type === 'ready') {
         ready.current = true;
         if (queued.current) send(queued.current);
-        // A frame that reloaded mid-run (msw reloads a frame its worker does not yet
-        // control) lost that run: the new page runs it again, from a clean log.
-        else if (unfinished.current) {
+        // A frame that reloaded (msw reloads a frame its worker does not control yet)
+        // lost its run, finished or not, with its preview and store: the new page runs
+        // it again, from a clean log.
+        else if (latestRun.current) {
           sentAt.current = performance.now();
           // Counted as a run already, unless the panels were still holding the previous one.
           hold(held.current === null || held.current.again);
-          frame.current?.contentWindow?.postMessage(unfinished.current, window.location.origin);
+          frame.current?.contentWindow?.postMessage(latestRun.current, window.location.origin);
         }
         queued.current = null;
         return;
@@ -147,9 +148,8 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
       if (message.runId !== runId.current) return;
       const done = message.type === 'status' && message.status === 'done';
       const reports: RunReport[] = done ? [message, {type: 'took', ms: performance.now() - sentAt.current}] : [message];
-      if (done) unfinished.current = null;
       if (message.type === 'problem' && message.problem.kind === 'runaway') {
-        unfinished.current = null;
+        latestRun.current = null;
         // Whatever the stopped code left behind (a render stuck half-way, live
         // timers) goes with the old frame; the next run gets a fresh one.
         ready.current = false;
