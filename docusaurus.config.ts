@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {runnerRoute} from './playground/runner/route';
 import playgroundPlugin from './src/plugins/playground';
 import playgroundExamples from './src/remark/playgroundExamples';
 import {withContrast} from './src/prismContrast';
@@ -43,7 +42,6 @@ const config: Config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: [runnerRoute],
         },
       } satisfies Preset.Options,
     ],

@@ -149,8 +149,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
   let current: Run | null = null;
   let currentRunId = 0;
 
-  // The site's CSS makes the body exactly as tall as the frame, so it never grows with the
-  // preview: watch the preview itself, and report where it ends.
+  // The frame is as tall as the page says: report where the preview itself ends, as it changes.
   new ResizeObserver(() =>
     post({type: 'height', height: Math.ceil(container.getBoundingClientRect().bottom + window.scrollY)}),
   ).observe(container);

@@ -2,8 +2,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import {readExample} from '../../playground/node/examples';
+import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {collectTypeLibraries} from '../../playground/node/typeLibraries';
-import {playgroundPageRoute, runnerRoute} from '../../playground/runner/route';
+import {playgroundPageRoute} from '../../playground/runner/route';
 
 /** The example the full-page playground opens with when a link brings none. */
 const pageExample = path.resolve(__dirname, '../../docs/examples/playground-start');
@@ -55,7 +56,6 @@ function keepOutOfSharedGroups(splitChunks: unknown): void {
   }
 }
 
-/** Everything the playground needs from Docusaurus: its runner page and bundler settings. */
 type Minimizer = {name?: string};
 
 /**
@@ -82,7 +82,18 @@ function keepClassNames(config: {optimization?: {minimizer?: unknown[]}}, rspack
   });
 }
 
+/**
+ * Everything the playground needs from Docusaurus: the full-page playground's
+ * route, the editor's type libraries, bundler settings, and the runner
+ * frame's page, built beside the site (see playground/node/runnerBundle.ts).
+ */
 export default function playgroundPlugin(context: LoadContext): Plugin {
+  const runner = (mode: RunnerBuild['mode'], outDir: string): RunnerBuild => ({
+    mode,
+    outDir,
+    baseUrl: context.baseUrl,
+    trailingSlash: context.siteConfig.trailingSlash,
+  });
   return {
     name: 'playground',
     loadContent() {
@@ -91,11 +102,6 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     async contentLoaded({content, actions}) {
       // The editor imports it as @generated/playground/default/type-libraries.json, in its own chunk.
       await actions.createData('type-libraries.json', JSON.stringify(content));
-      actions.addRoute({
-        path: `${context.baseUrl}${runnerRoute.slice(1)}`,
-        component: path.resolve(__dirname, '../../playground/runner/RunnerPage.tsx'),
-        exact: true,
-      });
       // Nested under `files`: in the server bundle, Docusaurus copies a JSON
       // module's export names (Object.prototype's among them) onto its value.
       const example = await actions.createData(
@@ -112,10 +118,26 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     getPathsToWatch() {
       return [path.join(pageExample, '*')];
     },
+    async postBuild({outDir}) {
+      await buildRunner(runner('production', outDir));
+    },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (!isServer) keepOutOfSharedGroups(config.optimization?.splitChunks);
-      if (!isServer && currentBundler.name === 'rspack') keepClassNames(config, currentBundler.instance);
-      return {};
+      if (isServer) return {};
+      keepOutOfSharedGroups(config.optimization?.splitChunks);
+      if (currentBundler.name === 'rspack') keepClassNames(config, currentBundler.instance);
+      // Read by Docusaurus' dev server; webpack's own configuration type does not list it.
+      const devServer = {
+        // Only `docusaurus start` calls this. Docusaurus merges it with its own
+        // setupMiddlewares by calling both and joining their lists: this one adds
+        // its middleware to the shared list and returns none, so none is listed twice.
+        setupMiddlewares(middlewares: {name: string; middleware: unknown}[]) {
+          const outDir = path.join(context.generatedFilesDir, 'playground-runner');
+          const middleware = runnerDevMiddleware(runner('development', outDir));
+          middlewares.unshift({name: 'playground-runner', middleware});
+          return [];
+        },
+      };
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }

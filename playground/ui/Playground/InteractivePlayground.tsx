@@ -12,6 +12,7 @@ import NetworkControls from '../NetworkControls';
 import RequestLog from '../RequestLog';
 import StorePanel from '../StorePanel';
 import FileTabs from './FileTabs';
+import {useFrameTurn} from './frameTurns';
 import Problems from './Problems';
 import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace} from './savedEdits';
 import ShareButton from './ShareButton';
@@ -67,6 +68,8 @@ export default function InteractivePlayground({
   const [activeFile, setActiveFile] = useState<string>(() => initialFile ?? findEntry(original));
   const frame = useRef<HTMLIFrameElement>(null);
   const {state, run} = useRunner(frame);
+  const root = useRef<HTMLDivElement>(null);
+  const frameMayLoad = useFrameTurn(frame, root);
   const tabsId = useId();
   const runnerUrl = useBaseUrl(runnerRoute);
   const isComponent = componentEntry in files;
@@ -155,7 +158,7 @@ export default function InteractivePlayground({
     for (const error of typeCheck.errors) errorCounts[error.file] = (errorCounts[error.file] ?? 0) + 1;
   }
   return (
-    <div className={styles.playground} data-example={exampleId}>
+    <div ref={root} className={styles.playground} data-example={exampleId}>
       <div className={styles.toolbar}>
         <FileTabs
           files={Object.keys(files)}
@@ -284,7 +287,7 @@ export default function InteractivePlayground({
         hidden={!isComponent}>
         <iframe
           ref={frame}
-          src={`${runnerUrl}?playground=${encodeURIComponent(tabsId)}`}
+          src={frameMayLoad ? `${runnerUrl}?playground=${encodeURIComponent(tabsId)}` : undefined}
           title={`Preview of ${exampleId}`}
           style={{height: isComponent ? Math.max(48, state.previewHeight) : 0}}
         />
