@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {componentEntry} from '../../playground/core/files';
 import {findExamples, readExample, readExpectations} from '../../playground/node/examples';
-import {buildDir, isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
+import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {playground, preview, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
 const docsDir = path.join(repoRoot, 'docs');
@@ -39,16 +39,7 @@ async function settledEntities(pg: Parameters<typeof storeState>[0], expected: u
   }
 }
 
-let browser: Browser;
-let site: Site;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 describe('component examples run in the browser as their expect.json says', () => {
   const pages = builtPages();
@@ -68,11 +59,11 @@ describe('component examples run in the browser as their expect.json says', () =
       const page = [...pages].find(([, html]) => marker.test(html))?.[0];
       assert.ok(page, `no built page shows ${exampleId} as a playground`);
 
-      const {context} = await isolatedContext(browser);
+      const {context} = await isolatedContext(shared.browser);
       try {
         const tab = await context.newPage();
         const problems = watchPage(tab);
-        await tab.goto(site.url(page));
+        await tab.goto(shared.site.url(page));
         const pg = playground(tab, exampleId);
         await waitForRun(pg);
         for (const name of expected.clicks ?? []) {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
+import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
 const program = 'getting-started/examples/todo-program';
@@ -268,25 +268,16 @@ describe('the editor on /docs/getting-started', () => {
 });
 
 describe('pages without a playground, and phones', () => {
-  let browser: Browser;
-  let site: Site;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const shared = useSiteAndBrowser();
 
   test('/docs/reference loads no Monaco and no TypeScript', async () => {
-    const {context} = await isolatedContext(browser);
+    const {context} = await isolatedContext(shared.browser);
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     context.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
     });
-    await page.goto(site.url('/docs/reference'));
+    await page.goto(shared.site.url('/docs/reference'));
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.getByRole('heading', {level: 1}).waitFor();
     const bodies = await Promise.all(scripts);
@@ -298,10 +289,10 @@ describe('pages without a playground, and phones', () => {
   });
 
   test('at 390 px the playground fits the screen, its code wraps, and Run runs', async () => {
-    const {context} = await isolatedContext(browser, {viewport: {width: 390, height: 844}});
+    const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(site.url('/docs/getting-started'));
+    await page.goto(shared.site.url('/docs/getting-started'));
     const pg = playground(page, program);
     await editorOf(pg);
     await waitForRun(pg);

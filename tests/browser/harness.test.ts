@@ -2,28 +2,19 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {encodeShareHash} from '../../playground/core/shareLink';
-import {buildDir, chromiumPath, isolatedContext, launchBrowser, loadPage, startSite, watchPage, type Browser, type Site} from './harness';
+import {buildDir, chromiumPath, isolatedContext, loadPage, startSite, useSiteAndBrowser, watchPage} from './harness';
 import {playground, requestLog, waitForRun} from './playgroundDriver';
 
-let browser: Browser;
-let site: Site;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 describe('the harness', () => {
   test('serves the build as docusaurus serve does: clean URLs without a trailing slash, 404.html for the rest', async () => {
-    const reference = await fetch(site.url('/docs/reference'));
+    const reference = await fetch(shared.site.url('/docs/reference'));
     assert.equal(reference.status, 200);
     assert.equal(await reference.text(), readFileSync(path.join(buildDir, 'docs/reference.html'), 'utf8'));
-    const unknown = await fetch(site.url('/docs/does-not-exist'));
+    const unknown = await fetch(shared.site.url('/docs/does-not-exist'));
     assert.equal(unknown.status, 404);
     assert.equal(await unknown.text(), readFileSync(path.join(buildDir, '404.html'), 'utf8'));
   });
@@ -49,11 +40,11 @@ describe('the harness', () => {
   });
 
   test('records console errors, uncaught errors and off-host requests, and blocks those requests', async () => {
-    const {context} = await isolatedContext(browser);
+    const {context} = await isolatedContext(shared.browser);
     try {
       const page = await context.newPage();
       const problems = watchPage(page);
-      await loadPage(page, site.url('/docs/reference'));
+      await loadPage(page, shared.site.url('/docs/reference'));
       const fetchOutcome = await page.evaluate(async () => {
         try {
           await fetch('https://example.com/leak');
@@ -122,11 +113,11 @@ describe('the harness', () => {
       ].join('\n'),
       'db.json': '{}',
     };
-    const {context} = await isolatedContext(browser);
+    const {context} = await isolatedContext(shared.browser);
     try {
       const page = await context.newPage();
       const problems = watchPage(page);
-      await loadPage(page, site.url('/playground') + encodeShareHash({kind: 'files', files}));
+      await loadPage(page, shared.site.url('/playground') + encodeShareHash({kind: 'files', files}));
       const pg = playground(page, 'playground');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       await waitForRun(pg);
@@ -142,7 +133,7 @@ describe('the harness', () => {
   });
 
   test('refuses to watch a page whose context does not block other hosts', async () => {
-    const context = await browser.newContext();
+    const context = await shared.browser.newContext();
     try {
       const page = await context.newPage();
       assert.throws(() => watchPage(page), /isolatedContext/);

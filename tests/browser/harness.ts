@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page, type Request, type Response} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
@@ -60,13 +61,53 @@ export type Site = {
   close(): Promise<void>;
 };
 
+export type SiteAndBrowser = {site: Site; browser: Browser};
+
+/**
+ * For a test file (or suite): the built site served and one Chromium, both
+ * for all its tests, closed after them. Read `.site` and `.browser` inside
+ * the tests: they are set once the suite starts.
+ */
+export function useSiteAndBrowser(): SiteAndBrowser {
+  const shared = {} as SiteAndBrowser;
+  before(async () => {
+    shared.site = await startSite();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
+}
+
+export type SiteOptions = {
+  /**
+   * Scripts served changed, by path: each request gets what the function makes
+   * of the built file (`served` counts the requests for it so far, from 1).
+   * Every request goes through it, the browser's own update checks of a
+   * service worker too, which a browser context's routes do not see.
+   */
+  rewrite?: Record<string, (built: string, served: number) => string>;
+};
+
 /** Serves `build/` on 127.0.0.1 the way `docusaurus serve` does (`reference` → `reference.html`). */
-export async function startSite(dir = buildDir): Promise<Site> {
+export async function startSite(dir = buildDir, options: SiteOptions = {}): Promise<Site> {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}: run npm run build first.`);
   }
   if (siteConfig.baseUrl !== '/') throw new Error(`The harness serves build/ at /, but baseUrl is ${siteConfig.baseUrl}`);
+  const served = new Map<string, number>();
   const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://site').pathname;
+    const rewrite = options.rewrite?.[pathname];
+    if (rewrite) {
+      served.set(pathname, (served.get(pathname) ?? 0) + 1);
+      const body = rewrite(readFileSync(path.join(dir, pathname), 'utf8'), served.get(pathname)!);
+      response.writeHead(200, {'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache'});
+      response.end(body);
+      return;
+    }
     void serveHandler(request, response, {
       public: dir,
       cleanUrls: true,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
-import {isolatedContext, launchBrowser, loadPage, startSite, type Browser, type Site} from './harness';
+import {describe, test} from 'node:test';
+import {isolatedContext, loadPage, useSiteAndBrowser} from './harness';
 
 /**
  * For each package only a playground may load: a string in the package's own
@@ -39,16 +39,7 @@ const referenceContentMarker = 'Every term these pages teach';
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
-let browser: Browser;
-let site: Site;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 type Script = {url: string; body: Buffer};
 type LoadedJavaScript = {
@@ -63,7 +54,7 @@ type LoadedJavaScript = {
 
 /** The JavaScript a page's context receives (page, frames and workers) once it has loaded. */
 async function javaScriptOf(pathname: string): Promise<LoadedJavaScript> {
-  const {context} = await isolatedContext(browser);
+  const {context} = await isolatedContext(shared.browser);
   try {
     const scripts = new Map<string, Promise<Script>>();
     const prefetched = new Map<string, Promise<Script>>();
@@ -74,7 +65,7 @@ async function javaScriptOf(pathname: string): Promise<LoadedJavaScript> {
       const url = response.url();
       (isScript ? scripts : prefetched).set(url, response.body().then((body) => ({url, body})));
     });
-    await loadPage(await context.newPage(), site.url(pathname));
+    await loadPage(await context.newPage(), shared.site.url(pathname));
     return {scripts: await Promise.all(scripts.values()), prefetched: await Promise.all(prefetched.values())};
   } finally {
     await context.close();

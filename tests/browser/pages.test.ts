@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import {isolatedContext, launchBrowser, loadPage, sitemapPaths, startSite, watchPage, type Browser, type Page, type Site} from './harness';
+import {describe, test} from 'node:test';
+import {isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {waitForRun} from './playgroundDriver';
 
-let browser: Browser;
-let site: Site;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 /** A link into another page of the site, at an element id, checked once that page has been seen. */
 type AnchorLink = {from: string; href: string; pathname: string; id: string};
@@ -45,11 +36,11 @@ describe('every page in the sitemap', () => {
 
   for (const pathname of paths) {
     test(`${pathname} loads cleanly, has an h1, and its anchors resolve`, async () => {
-      const {context} = await isolatedContext(browser);
+      const {context} = await isolatedContext(shared.browser);
       try {
         const page = await context.newPage();
         const problems = watchPage(page);
-        const response = await loadPage(page, site.url(pathname));
+        const response = await loadPage(page, shared.site.url(pathname));
         await waitForPlaygrounds(page);
 
         assert.equal(response?.status(), 200);
@@ -65,7 +56,7 @@ describe('every page in the sitemap', () => {
         const brokenHere: string[] = [];
         for (const href of new Set(hrefs)) {
           const url = new URL(href);
-          if (url.origin !== site.baseUrl || url.hash.length < 2) continue;
+          if (url.origin !== shared.site.baseUrl || url.hash.length < 2) continue;
           const id = decodeURIComponent(url.hash.slice(1));
           const target = withoutTrailingSlash(url.pathname);
           if (target === withoutTrailingSlash(pathname)) {
@@ -88,11 +79,11 @@ describe('every page in the sitemap', () => {
     t.diagnostic(`${linksIntoOtherPages.length} links into other pages`);
     const unseen = [...new Set(linksIntoOtherPages.map((link) => link.pathname))].filter((p) => !idsByPage.has(p));
     if (unseen.length > 0) {
-      const {context} = await isolatedContext(browser);
+      const {context} = await isolatedContext(shared.browser);
       try {
         const page = await context.newPage();
         for (const pathname of unseen) {
-          await loadPage(page, site.url(pathname));
+          await loadPage(page, shared.site.url(pathname));
           idsByPage.set(pathname, await renderedIds(page));
         }
       } finally {
@@ -105,11 +96,11 @@ describe('every page in the sitemap', () => {
 });
 
 test('an unknown route shows Page Not Found, without uncaught errors', async () => {
-  const {context} = await isolatedContext(browser);
+  const {context} = await isolatedContext(shared.browser);
   try {
     const page = await context.newPage();
     const problems = watchPage(page);
-    const url = site.url('/docs/does-not-exist');
+    const url = shared.site.url('/docs/does-not-exist');
     const response = await loadPage(page, url);
     assert.equal(response?.status(), 404);
     assert.equal((await page.locator('h1').first().innerText()).trim(), 'Page Not Found');

@@ -1,6 +1,6 @@
-import {after, before, beforeEach} from 'node:test';
+import {before, beforeEach} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type BrowserContext, type PageProblems, type Site} from './harness';
+import {isolatedContext, useSiteAndBrowser, watchPage, type BrowserContext, type PageProblems, type Site} from './harness';
 
 /** Drives a playground the way a reader does: by its tabs, buttons, table and panels. */
 export function playground(page: Page, exampleId: string): Locator {
@@ -129,19 +129,14 @@ export type OpenPage = {site: Site; page: Page; problems: PageProblems};
  */
 export function openForEachTest(pathname: string): OpenPage {
   const current = {} as OpenPage;
-  let browser: Browser | undefined;
+  const shared = useSiteAndBrowser();
   let context: BrowserContext | undefined;
-  before(async () => {
-    current.site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await current.site?.close();
+  before(() => {
+    current.site = shared.site;
   });
   beforeEach(async () => {
     await context?.close();
-    ({context} = await isolatedContext(browser!));
+    ({context} = await isolatedContext(shared.browser));
     current.page = await context.newPage();
     current.problems = watchPage(current.page);
     await current.page.goto(current.site.url(pathname));

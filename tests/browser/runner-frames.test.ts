@@ -1,46 +1,44 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Locator} from 'playwright-core';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type Page, type Site} from './harness';
+import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage, type BrowserContext, type Page} from './harness';
 import {playground, replaceCode, waitForRun} from './playgroundDriver';
 import {runnerRoute} from '../../playground/runner/route';
 
-let browser: Browser;
-let site: Site;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 describe('runner frames', () => {
+  /** The runner documents loaded in `context`, in order. */
+  function frameLoads(context: BrowserContext): string[] {
+    const loads: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === runnerRoute) loads.push(request.url());
+    });
+    return loads;
+  }
+
+  const playgroundsOn = (page: Page) =>
+    page.locator('[data-example]').filter({has: page.getByRole('button', {name: 'Run', exact: true})});
+
   test('on a first visit, each frame of a page loads once and runs, though the service worker registers while they start', async () => {
-    const {context} = await isolatedContext(browser);
+    // msw's worker, slow to install (as on a busy machine): the frames start while the
+    // first frame's registration is installing and controls nothing yet. Served so by the
+    // site itself, so the browser's update checks get the same script.
+    const slowInstall = `addEventListener('install', (event) => event.waitUntil(new Promise((resolve) => setTimeout(resolve, 1500))));\n`;
+    const slowSite = await startSite(buildDir, {rewrite: {'/mockServiceWorker.js': (built) => slowInstall + built}});
+    const {context} = await isolatedContext(shared.browser);
     try {
-      // msw's worker, slow to install (as on a busy machine): every frame starts
-      // while the first frame's registration is installing and controls nothing yet.
-      await context.route('**/mockServiceWorker.js', async (route) => {
-        const response = await route.fetch();
-        const slowInstall = `addEventListener('install', (event) => event.waitUntil(new Promise((resolve) => setTimeout(resolve, 1500))));\n`;
-        await route.fulfill({response, body: slowInstall + (await response.text())});
-      });
-      const frameLoads: string[] = [];
-      context.on('request', (request) => {
-        if (request.resourceType() === 'document' && new URL(request.url()).pathname === runnerRoute) frameLoads.push(request.url());
-      });
+      const loads = frameLoads(context);
       const page = await context.newPage();
       const problems = watchPage(page);
-      await page.goto(site.url('/docs/create-resource/delete'));
-      const playgrounds = page.locator('[data-example]').filter({has: page.getByRole('button', {name: 'Run', exact: true})});
+      await page.goto(slowSite.url('/docs/create-resource/delete'));
+      const playgrounds = playgroundsOn(page);
       const count = await playgrounds.count();
       assert.ok(count >= 2, `the page has ${count} playgrounds`);
       for (const pg of await playgrounds.all()) await waitForRun(pg);
 
-      assert.equal(frameLoads.length, count, `runner documents loaded:\n${frameLoads.join('\n')}`);
-      assert.equal(new Set(frameLoads).size, count);
+      assert.equal(loads.length, count, `runner documents loaded:\n${loads.join('\n')}`);
+      assert.equal(new Set(loads).size, count);
       assert.deepEqual(problems.pageErrors, []);
 
       await page.reload();
@@ -51,11 +49,12 @@ describe('runner frames', () => {
       );
     } finally {
       await context.close();
+      await slowSite.close();
     }
   });
 
   test('a frame that fails to load holds up no other: the playgrounds after it still run', async () => {
-    const {context} = await isolatedContext(browser);
+    const {context} = await isolatedContext(shared.browser);
     try {
       // The page's frames load one after another; the first one's page never arrives.
       let failed = '';
@@ -65,8 +64,8 @@ describe('runner frames', () => {
         return route.abort('connectionrefused');
       });
       const page = await context.newPage();
-      await page.goto(site.url('/docs/getting-started'));
-      const playgrounds = page.locator('[data-example]').filter({has: page.getByRole('button', {name: 'Run', exact: true})});
+      await page.goto(shared.site.url('/docs/getting-started'));
+      const playgrounds = playgroundsOn(page);
       await playgrounds.first().locator('iframe[src]').waitFor({state: 'attached'});
       assert.ok(failed, 'a frame was refused');
       let ran = 0;
@@ -84,11 +83,11 @@ describe('runner frames', () => {
 
   /** A fresh context with `path` open; the page's errors are checked after `body`. */
   async function withPage(path: string, body: (page: Page) => Promise<void>) {
-    const {context} = await isolatedContext(browser);
+    const {context} = await isolatedContext(shared.browser);
     try {
       const page = await context.newPage();
       const problems = watchPage(page);
-      await page.goto(site.url(path));
+      await page.goto(shared.site.url(path));
       await body(page);
       assert.deepEqual(problems.pageErrors, []);
     } finally {

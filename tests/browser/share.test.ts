@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import LZString from 'lz-string';
-import {isolatedContext, launchBrowser, startSite, watchPage, type Browser, type Site} from './harness';
+import {isolatedContext, useSiteAndBrowser, watchPage} from './harness';
 import {playground, replaceCode, requestLog, runAgain, runStartedBy, shownCode, waitForRun} from './playgroundDriver';
 
-let browser: Browser;
-let site: Site;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 async function openPage(pathname: string) {
-  const {context, offHostRequests} = await isolatedContext(browser);
+  const {context, offHostRequests} = await isolatedContext(shared.browser);
   const page = await context.newPage();
   const problems = watchPage(page);
-  await page.goto(site.url(pathname));
+  await page.goto(shared.site.url(pathname));
   return {context, page, problems, offHostRequests, pg: playground(page, 'playground')};
 }
 
@@ -98,8 +89,8 @@ export default async function main(controller: Controller) {
 });
 
 test('an embedded playground opens its current state in the full-page playground', async () => {
-  const {context, page} = await isolatedContext(browser).then(async ({context}) => ({context, page: await context.newPage()}));
-  await page.goto(site.url('/docs/getting-started'));
+  const {context, page} = await isolatedContext(shared.browser).then(async ({context}) => ({context, page: await context.newPage()}));
+  await page.goto(shared.site.url('/docs/getting-started'));
   const pg = playground(page, 'getting-started/examples/todo-program');
   await waitForRun(pg);
   await replaceCode(pg, 'main.ts', `console.log('carried over');`);
