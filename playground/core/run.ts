@@ -118,6 +118,9 @@ export async function startRun(
       let seen = -1;
       while (seen !== store.snapshots.length) {
         seen = store.snapshots.length;
+        // A fetch @data-client has started but not yet sent: it sends it when the page is
+        // next idle, so the log may not show it yet. Its promise ends with the answer stored.
+        await networkManager.allSettled();
         await requests.settled();
         for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
       }

@@ -1,4 +1,4 @@
-import {before, beforeEach} from 'node:test';
+import {beforeEach} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {isolatedContext, useSiteAndBrowser, watchPage, type BrowserContext, type PageProblems, type Site} from './harness';
 
@@ -131,10 +131,8 @@ export function openForEachTest(pathname: string): OpenPage {
   const current = {} as OpenPage;
   const shared = useSiteAndBrowser();
   let context: BrowserContext | undefined;
-  before(() => {
-    current.site = shared.site;
-  });
   beforeEach(async () => {
+    current.site = shared.site;
     await context?.close();
     ({context} = await isolatedContext(shared.browser));
     current.page = await context.newPage();
