@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import {readExample} from '../../playground/node/examples';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {collectTypeLibraries} from '../../playground/node/typeLibraries';
@@ -56,36 +55,12 @@ function keepOutOfSharedGroups(splitChunks: unknown): void {
   }
 }
 
-type Minimizer = {name?: string};
-
-/**
- * @data-client names a Collection after its schema's class
- * (`COLLECT:ArraySchema(Todo)`); with mangled class names the Store panel
- * would show `COLLECT:g(Todo)`. Same minifier options as Docusaurus, plus
- * class names kept.
- */
-function keepClassNames(config: {optimization?: {minimizer?: unknown[]}}, rspack: unknown): void {
-  const minimizers = config.optimization?.minimizer as Minimizer[] | undefined;
-  const index = minimizers?.findIndex((m) => m?.name === 'SwcJsMinimizerRspackPlugin') ?? -1;
-  if (!minimizers || index === -1) return;
-  const options = getSwcJsMinimizerOptions();
-  const {SwcJsMinimizerRspackPlugin} = rspack as {
-    SwcJsMinimizerRspackPlugin: new (options: object) => Minimizer;
-  };
-  minimizers[index] = new SwcJsMinimizerRspackPlugin({
-    minimizerOptions: {
-      minify: true,
-      ...options,
-      compress: {...(options.compress as object), keep_classnames: true},
-      mangle: {keep_classnames: true},
-    },
-  });
-}
-
 /**
  * Everything the playground needs from Docusaurus: the full-page playground's
  * route, the editor's type libraries, bundler settings, and the runner
  * frame's page, built beside the site (see playground/node/runnerBundle.ts).
+ * @data-client, msw and sucrase run only in that page, so the site's own
+ * bundles need no special minifier settings.
  */
 export default function playgroundPlugin(context: LoadContext): Plugin {
   const runner = (mode: RunnerBuild['mode'], outDir: string): RunnerBuild => ({
@@ -121,10 +96,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       await buildRunner(runner('production', outDir));
     },
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       keepOutOfSharedGroups(config.optimization?.splitChunks);
-      if (currentBundler.name === 'rspack') keepClassNames(config, currentBundler.instance);
       // Read by Docusaurus' dev server; webpack's own configuration type does not list it.
       const devServer = {
         // Only `docusaurus start` calls this. Docusaurus merges it with its own
