@@ -171,6 +171,12 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
     post({type: 'status', runId, status: 'running'});
     const sendRequests = throttled((entries: FromRunner & {type: 'requests'}) => post(entries));
     const sendSnapshots = throttled((snapshots: FromRunner & {type: 'snapshots'}) => post(snapshots));
+    // The lists as they ended reach the page before the word that the run is done.
+    const reportDone = () => {
+      sendRequests.flush();
+      sendSnapshots.flush();
+      post({type: 'status', runId, status: 'done'});
+    };
     try {
       const run = await startRun(files, host, {
         onRequests: (entries) => sendRequests.update({type: 'requests', runId, entries: [...entries]}),
@@ -200,10 +206,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
         );
       }
       await run.settled();
-      // The lists as they ended reach the page before the word that the run is done.
-      sendRequests.flush();
-      sendSnapshots.flush();
-      post({type: 'status', runId, status: 'done'});
+      reportDone();
     } catch (error) {
       if (runId !== currentRunId) return;
       post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
@@ -212,9 +215,7 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
       const failedRun = current as Run | null; // set by onStart, which TypeScript does not see
       await Promise.race([failedRun?.requests.settled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
       if (runId !== currentRunId) return;
-      sendRequests.flush();
-      sendSnapshots.flush();
-      post({type: 'status', runId, status: 'done'});
+      reportDone();
     }
   });
   post({type: 'ready'});

@@ -67,9 +67,9 @@ export default function InteractivePlayground({
   latestFiles.current = files;
   const [activeFile, setActiveFile] = useState<string>(() => initialFile ?? findEntry(original));
   const frame = useRef<HTMLIFrameElement>(null);
-  const {state, run} = useRunner(frame);
   const root = useRef<HTMLDivElement>(null);
-  const frameMayLoad = useFrameTurn(frame, root);
+  const frameTurn = useFrameTurn(root);
+  const {state, run} = useRunner(frame, frameTurn.booted);
   const tabsId = useId();
   const runnerUrl = useBaseUrl(runnerRoute);
   const isComponent = componentEntry in files;
@@ -287,7 +287,7 @@ export default function InteractivePlayground({
         hidden={!isComponent}>
         <iframe
           ref={frame}
-          src={frameMayLoad ? `${runnerUrl}?playground=${encodeURIComponent(tabsId)}` : undefined}
+          src={frameTurn.mayLoad ? `${runnerUrl}?playground=${encodeURIComponent(tabsId)}` : undefined}
           title={`Preview of ${exampleId}`}
           style={{height: isComponent ? Math.max(48, state.previewHeight) : 0}}
         />

@@ -1,5 +1,4 @@
-import {useEffect, useState} from 'react';
-import type {FromRunner} from '../../runner/protocol';
+import {useCallback, useEffect, useRef, useState} from 'react';
 
 /**
  * The runner frames of a page start one after another, the playground the
@@ -42,24 +41,23 @@ function finish(turn: Turn) {
 }
 
 /**
- * Whether this playground's frame may load yet. `place` says where the
- * playground is on the page; the frame's first 'ready' ends its turn.
+ * Whether this playground's frame may load yet, and `booted` to call when
+ * the frame says it is ready (`useRunner` hears it), which ends its turn.
+ * `place` says where the playground is on the page.
  */
-export function useFrameTurn(frame: React.RefObject<HTMLIFrameElement | null>, place: React.RefObject<Element | null>): boolean {
+export function useFrameTurn(place: React.RefObject<Element | null>): {mayLoad: boolean; booted: () => void} {
   const [mayLoad, setMayLoad] = useState(false);
+  const turn = useRef<Turn | null>(null);
   useEffect(() => {
-    const turn: Turn = {place: place.current ?? document.body, start: () => setMayLoad(true)};
-    const onMessage = (event: MessageEvent<FromRunner>) => {
-      if (event.source === frame.current?.contentWindow && event.data?.type === 'ready') finish(turn);
-    };
-    window.addEventListener('message', onMessage);
-    waiting.push(turn);
+    const mine: Turn = {place: place.current ?? document.body, start: () => setMayLoad(true)};
+    turn.current = mine;
+    waiting.push(mine);
     // After the other playgrounds mounted in the same commit have lined up too.
     queueMicrotask(startNext);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      finish(turn);
-    };
-  }, [frame, place]);
-  return mayLoad;
+    return () => finish(mine);
+  }, [place]);
+  const booted = useCallback(() => {
+    if (turn.current) finish(turn.current);
+  }, []);
+  return {mayLoad, booted};
 }

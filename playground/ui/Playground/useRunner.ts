@@ -74,9 +74,13 @@ export const holdReportsMs = 150;
 /**
  * Talks to this playground's runner frame: sends it files to run, and keeps
  * what it reports about the latest run. Reports of older runs are dropped.
+ * `onReady` hears each time the frame (re)loads and is ready for a run.
  */
-export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
+export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>, onReady?: () => void) {
   const [state, setState] = useState<RunnerState>(initial);
+  // Read when the frame says ready, so a new callback does not listen anew.
+  const latestOnReady = useRef(onReady);
+  latestOnReady.current = onReady;
   const ready = useRef(false);
   const queued = useRef<RunInput | null>(null);
   const runId = useRef(0);
@@ -128,6 +132,7 @@ export function useRunner(frame: React.RefObject<HTMLIFrameElement | null>) {
       const message = event.data;
       if (message.type === 'ready') {
         ready.current = true;
+        latestOnReady.current?.();
         if (queued.current) send(queued.current);
         // A frame that reloaded (msw reloads a frame its worker does not control yet)
         // lost its run, finished or not, with its preview and store: the new page runs
