@@ -5,13 +5,27 @@ import playgroundPlugin from './src/plugins/playground';
 import playgroundExamples from './src/remark/playgroundExamples';
 import {withContrast} from './src/prismContrast';
 
+/**
+ * Where the site is deployed (see the README's "Deploy"): `SITE_URL` is its
+ * origin, `BASE_URL` the path it is served under. The defaults are the
+ * local ones `npm start`, `npm run serve` and the tests use.
+ */
+const siteUrl = process.env.SITE_URL || 'http://127.0.0.1';
+const baseUrl = process.env.BASE_URL || '/';
+if (!/^https?:\/\/[^/]+$/.test(siteUrl)) {
+  throw new Error(`SITE_URL must be an origin such as https://docs.example.com (no path, no trailing slash); it is ${siteUrl}`);
+}
+if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
+  throw new Error(`BASE_URL must start and end with a slash, such as /docs-site/; it is ${baseUrl}`);
+}
+
 const config: Config = {
   title: 'createResource, live',
   tagline:
     'Learn the REST resource factory of @data-client/rest 0.9.9 by running it: every example compiles, calls a mock server in your browser, and shows the requests and the normalized store.',
   favicon: 'img/favicon.svg',
-  url: 'http://127.0.0.1',
-  baseUrl: '/',
+  url: siteUrl,
+  baseUrl,
   trailingSlash: false,
 
   onBrokenLinks: 'throw',

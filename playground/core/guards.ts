@@ -126,6 +126,11 @@ export const timerCallbackLimit = 200;
 type Handle = ReturnType<typeof setTimeout>;
 type Callback = (...args: unknown[]) => void;
 
+/** A timer's handler as browsers take it: a function, or code in a string (run through the global `eval`, which the runner frame guards). */
+function toCallback(handler: Callback | string): Callback {
+  return typeof handler === 'function' ? handler : () => (0, globalThis.eval)(String(handler));
+}
+
 /**
  * The timer functions the reader's code gets. They belong to one run: when
  * it stops, every timer it set is cleared. A loop of timers keeps the page
@@ -157,23 +162,36 @@ export function createRunTimers(onRunaway: (error: RunawayError) => void, now: (
     );
     return false;
   };
+  /** A callback the guard stopped ends the run here, as a timer loop does, instead of as an uncaught error. */
+  const call = (callback: Callback, args: unknown[]) => {
+    try {
+      callback(...args);
+    } catch (error) {
+      if (error instanceof RunEndedError) return;
+      if (!(error instanceof RunawayError)) throw error;
+      stop();
+      onRunaway(error);
+    }
+  };
   const clear = (handle: Handle | undefined) => {
     if (handle === undefined) return;
     live.delete(handle);
     clearTimeout(handle);
   };
   return {
-    setTimeout(callback: Callback, ms?: number, ...args: unknown[]): Handle {
+    setTimeout(handler: Callback | string, ms?: number, ...args: unknown[]): Handle {
+      const callback = toCallback(handler);
       const handle = setTimeout(() => {
         live.delete(handle);
-        if (allowed()) callback(...args);
+        if (allowed()) call(callback, args);
       }, ms);
       live.add(handle);
       return handle;
     },
-    setInterval(callback: Callback, ms?: number, ...args: unknown[]): Handle {
+    setInterval(handler: Callback | string, ms?: number, ...args: unknown[]): Handle {
+      const callback = toCallback(handler);
       const handle = setInterval(() => {
-        if (allowed()) callback(...args);
+        if (allowed()) call(callback, args);
       }, ms);
       live.add(handle);
       return handle;

@@ -8,6 +8,8 @@ export const sourceUrlScheme = 'playground:///';
 type ModuleRecord = {exports: Record<string, unknown>};
 type Require = (specifier: string) => unknown;
 
+// Taken as the module loads: the runner frame later guards the global ones for code the reader makes at run time.
+const NativeFunction = Function;
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
 
 function resolveSibling(files: PlaygroundFiles, specifier: string): string | undefined {
@@ -74,7 +76,7 @@ export class ModuleGraph {
       record.exports = Object.defineProperty({default: JSON.parse(this.files[file]!)}, '__esModule', {value: true});
       return record;
     }
-    this.moduleFunction(file, Function)(...this.moduleArguments(record));
+    this.moduleFunction(file, NativeFunction)(...this.moduleArguments(record));
     return record;
   }
 

@@ -57,6 +57,8 @@ export type Run = {
   controller: Controller | null;
   /** The routes the network controls can act on: mocks.ts handlers, then the default backend's. */
   routes: string[];
+  /** The run's loop guard, for code the reader's code makes at run time (see runner/runtimeCode.ts). */
+  guard: <T>(value?: T) => T | undefined;
   stop(): void;
   /** Resolves once every request has answered and the store has taken in what they brought. */
   settled(): Promise<void>;
@@ -113,6 +115,7 @@ export async function startRun(
     component: undefined,
     controller: null,
     routes: backendRouteLabels(seed),
+    guard: guard.guard,
     stop: stopCode,
     settled: async () => {
       let seen = -1;

@@ -1,5 +1,5 @@
 import LZString from 'lz-string';
-import type {PlaygroundFiles} from './files';
+import {componentEntry, programEntry, type PlaygroundFiles} from './files';
 
 /**
  * What a share link carries. The URL hash takes one of two forms:
@@ -74,6 +74,12 @@ export function decodeShareHash(hash: string): DecodedShare {
   const {files, mocks} = (parsed ?? {}) as {files?: unknown; mocks?: unknown};
   if (!isFiles(files)) {
     return {status: 'error', message: 'This link holds no files to open. The default example is shown instead.'};
+  }
+  if (!(componentEntry in files) && !(programEntry in files)) {
+    return {
+      status: 'error',
+      message: `This link's files (${Object.keys(files).join(', ')}) have no ${programEntry} or ${componentEntry} to run. The default example is shown instead.`,
+    };
   }
   return {status: 'ok', state: {kind: 'files', files, ...(mocks === undefined ? {} : {mocks})}};
 }

@@ -2,13 +2,15 @@ import {readFile} from 'node:fs/promises';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {rspack, type Configuration, type Stats} from '@rspack/core';
-import {runnerRoute} from '../runner/route';
+import {networkRoute, runnerRoute} from '../runner/route';
 
 /**
- * The runner frame's page is a bundle of its own, not a Docusaurus page:
- * a frame then loads one script (React, msw, sucrase, @data-client and the
- * runner) instead of the site's whole runtime and a page chunk after it.
- * Built by rspack, the bundler Docusaurus Faster already uses.
+ * The playground's two frame pages are a bundle of their own, not Docusaurus
+ * pages: the guest (React, msw's handlers, sucrase, @data-client and the
+ * runner; sandboxed, where the reader's code runs) and the relay (msw's
+ * service-worker client), each one script instead of the site's whole
+ * runtime and a page chunk after it. Built by rspack, the bundler Docusaurus
+ * Faster already uses.
  */
 export type RunnerBuild = {
   mode: 'production' | 'development';
@@ -21,11 +23,17 @@ export type RunnerBuild = {
 
 const runnerDir = path.resolve(__dirname, '../runner');
 
-/** The page's file under the site's folder, named as Docusaurus names a route's page. */
-export function runnerHtmlFile(trailingSlash: boolean | undefined): string {
-  const name = runnerRoute.slice(1);
+/** A frame page's file under the site's folder, named as Docusaurus names a route's page. */
+export function pageFile(route: string, trailingSlash: boolean | undefined): string {
+  const name = route.slice(1);
   return trailingSlash === false ? `${name}.html` : `${name}/index.html`;
 }
+
+/** The pages, by route: their template and their script's entry. */
+const pages = [
+  {route: runnerRoute, template: 'index.html', entry: 'runner'},
+  {route: networkRoute, template: 'relay.html', entry: 'relay'},
+];
 
 export const runnerAssetsDir = 'assets/playground-runner';
 
@@ -35,7 +43,7 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
     mode,
     name: 'playground-runner',
     context: runnerDir,
-    entry: {runner: './main.ts'},
+    entry: {runner: './main.ts', relay: './relayMain.ts'},
     // Modern syntax as written: the runner builds `async` functions from the reader's code with
     // the AsyncFunction constructor, which it takes from an async function of its own.
     target: ['web', 'es2022'],
@@ -63,15 +71,17 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
         },
       ],
     },
-    plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(runnerDir, 'index.html'),
-        templateParameters: {baseUrl},
-        filename: runnerHtmlFile(trailingSlash),
-        inject: 'head',
-        scriptLoading: 'defer',
-      }),
-    ],
+    plugins: pages.map(
+      ({route, template, entry}) =>
+        new rspack.HtmlRspackPlugin({
+          template: path.join(runnerDir, template),
+          templateParameters: {baseUrl},
+          filename: pageFile(route, trailingSlash),
+          chunks: [entry],
+          inject: 'head',
+          scriptLoading: 'defer',
+        }),
+    ),
     devtool: production ? false : 'cheap-module-source-map',
     optimization: {
       minimizer: [
@@ -127,7 +137,13 @@ export function runnerDevMiddleware(options: RunnerBuild) {
     if (problem) console.error(problem.message);
     settle(problem);
   });
-  const page = `${options.baseUrl}${runnerRoute.slice(1)}`;
+  const pageFiles = new Map(
+    pages.flatMap(({route}) => {
+      const page = `${options.baseUrl}${route.slice(1)}`;
+      const file = pageFile(route, options.trailingSlash);
+      return [[page, file], [`${page}/`, file]];
+    }),
+  );
   const assets = `${options.baseUrl}${runnerAssetsDir}/`;
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
@@ -137,11 +153,10 @@ export function runnerDevMiddleware(options: RunnerBuild) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const {pathname} = new URL(request.url ?? '/', 'http://dev');
     const file =
-      pathname === page || pathname === `${page}/`
-        ? runnerHtmlFile(options.trailingSlash)
-        : pathname.startsWith(assets) && !pathname.includes('..')
-          ? pathname.slice(options.baseUrl.length)
-          : null;
+      pageFiles.get(pathname) ??
+      (pathname.startsWith(assets) && !pathname.includes('..')
+        ? pathname.slice(options.baseUrl.length)
+        : null);
     if (!file) return next();
     const problem = await built;
     if (problem) {

@@ -1,17 +1,18 @@
 import {Component, Suspense, type ErrorInfo, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {CacheProvider} from '@data-client/react';
-import {http, passthrough} from 'msw';
-import {setupWorker} from 'msw/browser';
 import {CompileError} from '../core/compile';
 import {RunEndedError, RunawayError} from '../core/guards';
 import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {SeedError} from '../core/seed';
+import {createGuestNetwork} from './guestNetwork';
 import {exampleLogPrefix, type FromRunner, type RunProblem, type ToRunner} from './protocol';
+import {guardCodeMadeAtRunTime} from './runtimeCode';
 
+/** To the page: target `*`, since this frame's own origin is opaque; the page checks the sender by its window. */
 function post(message: FromRunner) {
-  window.parent.postMessage(message, window.location.origin);
+  window.parent.postMessage(message, '*');
 }
 
 export function describeProblem(error: unknown, kind: RunProblem['kind']): RunProblem {
@@ -84,70 +85,27 @@ function throttled<T>(send: (value: T) => void, intervalMs = 16) {
 }
 
 /**
- * Which requests this frame's handlers answer and its log shows. Two kinds
- * reach msw here that the reader's code did not make, both on the site's
- * own origin: the frame's own lazy chunks and styles (loaded in `no-cors`
- * mode, which `fetch` to an API never uses), and requests of another
- * playground's frame that is still loading, which msw's worker hands to any
- * frame that has started (their referrer is that frame's page). Both go on
- * to the site untouched. A request to any other host is always the reader's.
+ * The guest frame: runs each playground's code in a sandboxed frame (origin
+ * "null", no reach into the page, its storage or the tab), renders its
+ * preview, and reports what the run did. Its network is the relay the page
+ * connects it to.
  */
-function ownsRequest(request: Request): boolean {
-  if (new URL(request.url).origin !== window.location.origin) return true;
-  return request.mode !== 'no-cors' && request.referrer === window.location.href;
-}
-
-const notOurs = http.all('*', ({request}) => (ownsRequest(request) ? undefined : passthrough()));
-
-/**
- * Waits while a registration of the mock service worker is on its way to
- * controlling this frame. msw's `worker.start()` reloads a page that has a
- * registration but no controller (meant for a hard reload, which bypasses
- * service workers). On a first visit the frames of a page start together:
- * the first registers the worker, and the others, seeing that registration
- * before the worker's `clients.claim()` reached them, reloaded, losing the
- * run their playground had sent (about one page load in eighty under load).
- * Resolves at once when no registration exists (msw registers one, and its
- * claim takes this frame) or when its worker is active and still does not
- * control this frame (msw's reload is then the way to get control).
- */
-async function untilControlled(scope: string): Promise<void> {
-  const container = navigator.serviceWorker;
-  if (container.controller) return;
-  const registration = await container.getRegistration(scope);
-  if (!registration || registration.active?.state === 'activated') return;
-  await new Promise<void>((resolve) => {
-    container.addEventListener('controllerchange', () => resolve(), {once: true});
-    const watch = (worker: ServiceWorker | null) =>
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'activated' || worker.state === 'redundant') resolve();
-      });
-    [registration.installing, registration.waiting, registration.active].forEach(watch);
-    registration.addEventListener('updatefound', () => watch(registration.installing));
-    if (container.controller) resolve();
-  });
-}
-
-export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope: string}) {
+export function startRunnerFrame() {
   const logError = console.error.bind(console);
   console.error = (...args: unknown[]) => logError(exampleLogPrefix, ...args);
-  await untilControlled(options.scope);
-  const worker = setupWorker();
-  await worker.start({
-    serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const network = createGuestNetwork();
+  Object.defineProperty(window, 'fetch', {value: network.fetch, writable: true, configurable: true});
   const host: RunHost = {
     packages: runtimePackages,
-    events: worker.events,
-    useHandlers: (handlers) => worker.resetHandlers(notOurs, ...handlers),
-    ownsRequest,
+    events: network.events,
+    useHandlers: network.useHandlers,
   };
   const container = document.getElementById('playground-preview')!;
   let root: Root | null = null;
   let current: Run | null = null;
   let currentRunId = 0;
+  const noGuard = <T,>(value?: T) => value;
+  guardCodeMadeAtRunTime(() => current?.guard ?? noGuard);
 
   // The frame is as tall as the page says: report where the preview itself ends, as it changes.
   new ResizeObserver(() =>
@@ -161,8 +119,13 @@ export async function startRunnerFrame(options: {serviceWorkerUrl: string; scope
   window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
 
   window.addEventListener('message', async (event: MessageEvent<ToRunner>) => {
-    if (event.source !== window.parent || event.data?.type !== 'run') return;
-    const {runId, files, controls} = event.data;
+    if (event.source !== window.parent) return;
+    const message = event.data;
+    if (message?.type === 'ping') return post({type: 'pong', n: message.n});
+    if (message?.type === 'theme') return document.documentElement.setAttribute('data-theme', message.theme);
+    if (message?.type === 'network' && event.ports[0]) return network.connect(event.ports[0]);
+    if (message?.type !== 'run') return;
+    const {runId, files, controls} = message;
     currentRunId = runId;
     root?.unmount();
     root = null;

@@ -4,8 +4,17 @@ import type {NetworkControls} from '../core/networkControls';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 
-/** Messages between a playground and the runner frame it owns; the only way the two talk. */
-export type ToRunner = {type: 'run'; runId: number; files: PlaygroundFiles; controls: NetworkControls};
+/**
+ * Messages between a playground and its guest frame (sandboxed, origin
+ * "null"), the only way the two talk. The page posts with target origin `*`
+ * (a sandboxed frame has no origin to name) and sends nothing secret: files,
+ * network settings, the colour mode. `network` carries the port to the relay.
+ */
+export type ToRunner =
+  | {type: 'run'; runId: number; files: PlaygroundFiles; controls: NetworkControls}
+  | {type: 'ping'; n: number}
+  | {type: 'theme'; theme: 'light' | 'dark'}
+  | {type: 'network'};
 
 export type RunProblem = {
   /** What kind of failure, as the reader should read it. */
@@ -18,6 +27,7 @@ export type RunProblem = {
 
 export type FromRunner =
   | {type: 'ready'}
+  | {type: 'pong'; n: number}
   | {type: 'requests'; runId: number; entries: RequestLogEntry[]}
   | {type: 'snapshots'; runId: number; snapshots: StoreSnapshot[]}
   | {type: 'console'; runId: number; line: ConsoleLine}
@@ -25,6 +35,52 @@ export type FromRunner =
   | {type: 'routes'; runId: number; routes: string[]}
   | {type: 'problem'; runId: number; problem: RunProblem}
   | {type: 'height'; height: number};
+
+/** What the relay tells the page that holds it (same origin, messages checked by origin). */
+export type FromNetwork =
+  | {type: 'network-ready'}
+  /** The mock network cannot start here at all (no service workers); final. */
+  | {type: 'network-unavailable'; message: string}
+  /** msw's worker did not start or stopped serving this relay; the relay is reloaded. */
+  | {type: 'network-failed'; message: string};
+
+/** A request or response as it crosses between frames: plain data, the body as bytes. */
+export type WireRequest = {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+  credentials: RequestCredentials;
+  mode: RequestMode;
+  cache: RequestCache;
+  redirect: RequestRedirect;
+  referrerPolicy: ReferrerPolicy;
+};
+
+export type WireResponse = {status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null};
+
+/** How the guest answers a request msw's worker handed to the relay. */
+export type Answer =
+  | {kind: 'response'; response: WireResponse}
+  /** `HttpResponse.error()`: the fetch fails with a network error. */
+  | {kind: 'network-error'}
+  /** No handler answered, or one passed it through: the worker performs it as is. */
+  | {kind: 'passthrough'};
+
+/** Guest → relay, over the MessagePort the page hands both. */
+export type ToRelay =
+  | {type: 'fetch'; id: number; request: WireRequest}
+  | {type: 'abort'; id: number}
+  | {type: 'answer'; handleId: number; answer: Answer};
+
+/** Relay → guest. */
+export type FromRelay =
+  | {type: 'response'; id: number; response: WireResponse}
+  | {type: 'failed'; id: number; message: string}
+  /** msw's worker intercepted one of the guest's requests: the guest's handlers answer it. */
+  | {type: 'handle'; handleId: number; requestId: string; request: WireRequest}
+  /** A passed-through request's real response, as msw reported it. */
+  | {type: 'bypassed'; requestId: string; response: WireResponse};
 
 /**
  * Starts what the runner frame writes to the browser's console with

@@ -1,9 +1,16 @@
 /**
- * The page each playground runs in, inside an iframe of its own: its own
- * globals, its own msw client (the service worker answers a frame through
- * the frame), its own store. Not a reader's page, so kept out of the sitemap.
+ * The page each playground's code runs in (the guest), inside a sandboxed
+ * iframe of its own: an opaque origin, its own process where the browser
+ * gives it one, no reach into the site. Not a reader's page.
  */
 export const runnerRoute = '/playground-runner';
+
+/**
+ * The page that carries a guest's requests to msw's service worker (the
+ * relay): same-origin, so the worker can control it, and it runs no reader
+ * code. The worker's scope is this route only.
+ */
+export const networkRoute = '/playground-network';
 
 /** The full-page playground, which opens share links (`/playground#v1/...`). */
 export const playgroundPageRoute = '/playground';

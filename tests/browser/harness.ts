@@ -50,8 +50,11 @@ export function chromiumPath(): string {
  * `--user-data-dir`, and deletes it on close. Each `newContext()` inside it is
  * a separate, empty profile as well.
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath(), args: chromiumFlags, headless: true});
+export function launchBrowser(options: {hostsOnThisMachine?: string[]} = {}): Promise<Browser> {
+  // More names for 127.0.0.1 (for a test of a host that is not localhost), before the rule that resolves no other host.
+  const mapped = (options.hostsOnThisMachine ?? []).map((host) => `MAP ${host} ${siteHost}, `).join('');
+  const args = chromiumFlags.map((flag) => flag.replace('--host-resolver-rules=', `--host-resolver-rules=${mapped}`));
+  return chromium.launch({executablePath: chromiumPath(), args, headless: true});
 }
 
 export type Site = {
@@ -89,6 +92,8 @@ export type SiteOptions = {
    * service worker too, which a browser context's routes do not see.
    */
   rewrite?: Record<string, (built: string, served: number) => string>;
+  /** The path the build was made for (its `BASE_URL`), served from `dir`; `/` unless said. */
+  basePath?: string;
 };
 
 /** Serves `build/` on 127.0.0.1 the way `docusaurus serve` does (`reference` → `reference.html`). */
@@ -96,10 +101,20 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}: run npm run build first.`);
   }
-  if (siteConfig.baseUrl !== '/') throw new Error(`The harness serves build/ at /, but baseUrl is ${siteConfig.baseUrl}`);
+  const basePath = options.basePath ?? '/';
+  if (dir === buildDir && siteConfig.baseUrl !== basePath) {
+    throw new Error(`The harness serves build/ at ${basePath}, but it was built for ${siteConfig.baseUrl} (BASE_URL)`);
+  }
   const served = new Map<string, number>();
   const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://site').pathname;
+    const url = new URL(request.url ?? '/', 'http://site');
+    if (!url.pathname.startsWith(basePath)) {
+      response.writeHead(404, {'content-type': 'text/plain'});
+      return response.end(`Not under ${basePath}`);
+    }
+    // What the build holds at `dir` is the site as seen from its base path.
+    const pathname = `/${url.pathname.slice(basePath.length)}`;
+    request.url = pathname + url.search;
     const rewrite = options.rewrite?.[pathname];
     if (rewrite) {
       served.set(pathname, (served.get(pathname) ?? 0) + 1);

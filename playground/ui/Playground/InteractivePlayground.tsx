@@ -1,10 +1,11 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {componentEntry, findEntry, seedFile, type PlaygroundFiles} from '../../core/files';
 import {parseSeed} from '../../core/seed';
 import {noNetworkControls, type NetworkControls as Controls} from '../../core/networkControls';
-import {runnerRoute} from '../../runner/route';
+import {networkRoute, runnerRoute} from '../../runner/route';
 import ConsolePanel from '../ConsolePanel';
 import CodeEditor, {type CodeEditorHandle, type TypeCheckState} from '../Editor';
 import KeyboardHint from '../Editor/KeyboardHint';
@@ -18,14 +19,19 @@ import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace} from
 import ShareButton from './ShareButton';
 import TypeCheckStatus from './TypeCheckStatus';
 import {useRunAsYouType} from './useRunAsYouType';
-import {useRunner} from './useRunner';
+import {pageTheme, useRunner} from './useRunner';
 import styles from './styles.module.css';
 
 export type InteractivePlaygroundProps = {
   files: PlaygroundFiles;
   exampleId: string;
-  /** Docs examples run on load; code that came from a link waits for the reader's Run. */
+  /**
+   * Docs examples run on load; code that came from a link waits for the reader's Run, and so do
+   * the reader's saved edits: a page runs by itself only the code it shipped.
+   */
   autoRun?: boolean;
+  /** The reader pressed Run before the playground took over from its shell. */
+  runPressed?: boolean;
   initialControls?: Controls;
   /** Embedded in a page: a link that opens the current state in the full-page playground. The full page: Copy link. */
   share?: 'open' | 'copy';
@@ -46,7 +52,8 @@ function sameFiles(a: PlaygroundFiles, b: PlaygroundFiles): boolean {
 export default function InteractivePlayground({
   files: original,
   exampleId,
-  autoRun = true,
+  autoRun: shippedCodeRuns = true,
+  runPressed = false,
   initialControls = noNetworkControls,
   share = 'open',
   notice,
@@ -59,6 +66,7 @@ export default function InteractivePlayground({
   // saved edits of this version of the example are what the editor opens with.
   const [saved] = useState(() => findSavedEdits(place, originalHash));
   const [files, setFiles] = useState(() => saved.current?.files ?? original);
+  const autoRun = runPressed || (shippedCodeRuns && !saved.current);
   const [olderEdits, setOlderEdits] = useState(() =>
     saved.older && !sameFiles(saved.older.files, saved.current?.files ?? original) ? saved.older : null,
   );
@@ -67,11 +75,18 @@ export default function InteractivePlayground({
   latestFiles.current = files;
   const [activeFile, setActiveFile] = useState<string>(() => initialFile ?? findEntry(original));
   const frame = useRef<HTMLIFrameElement>(null);
+  const relayFrame = useRef<HTMLIFrameElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const frameTurn = useFrameTurn(root);
-  const {state, run} = useRunner(frame, frameTurn.booted);
+  const {state, run, guestKey, guestAttached} = useRunner(frame, relayFrame, frameTurn.booted);
   const tabsId = useId();
   const runnerUrl = useBaseUrl(runnerRoute);
+  const relayUrl = useBaseUrl(networkRoute);
+  // The colours as the guest loads, for its first paint; later changes reach it by message, not a reload.
+  const guestUrl = useMemo(
+    () => `${runnerUrl}?playground=${encodeURIComponent(tabsId)}&theme=${pageTheme()}`,
+    [runnerUrl, tabsId, guestKey],
+  );
   const isComponent = componentEntry in files;
   const editor = useRef<CodeEditorHandle>(null);
   const [typeCheck, setTypeCheck] = useState<TypeCheckState>({status: 'off'});
@@ -186,6 +201,12 @@ export default function InteractivePlayground({
         </button>
       </div>
       {notice}
+      {saved.current && !hasRun && (
+        <p className={styles.savedNotice} role="note">
+          Your edits from {new Date(saved.current.savedAt).toLocaleDateString()} are below. They run when you press{' '}
+          <strong>Run</strong>: a page runs by itself only the code it shipped.
+        </p>
+      )}
       {olderEdits && (
         <div className={styles.savedNotice} role="note">
           <span>
@@ -256,7 +277,15 @@ export default function InteractivePlayground({
         </label>
         <span className={styles.status} aria-live="polite">
           <span data-runs={state.runs}>
-            {!hasRun ? 'Not run yet' : state.status === 'running' ? 'Running…' : state.status === 'done' ? 'Ran' : 'Starting…'}
+            {!hasRun
+              ? 'Not run yet'
+              : state.status === 'running'
+                ? 'Running…'
+                : state.status === 'done'
+                  ? 'Ran'
+                  : state.networkProblem
+                    ? 'No mock network'
+                    : 'Starting…'}
           </span>
           {/* Changes with every run, so a run that logs what the last one did is still seen to have run. */}
           {hasRun && state.status === 'done' && state.tookMs !== null && ` in ${Math.round(state.tookMs)} ms`}
@@ -280,17 +309,38 @@ export default function InteractivePlayground({
           {seedProblem}
         </p>
       )}
+      {state.networkProblem && (
+        <p role="alert" className={styles.seedProblem}>
+          {state.networkProblem}
+        </p>
+      )}
       <Problems problems={state.problems} />
       <section
         aria-label="Preview"
         className={isComponent ? styles.preview : styles.hiddenPreview}
         hidden={!isComponent}>
-        <iframe
-          ref={frame}
-          src={frameTurn.mayLoad ? `${runnerUrl}?playground=${encodeURIComponent(tabsId)}` : undefined}
-          title={`Preview of ${exampleId}`}
-          style={{height: isComponent ? Math.max(48, state.previewHeight) : 0}}
-        />
+        {/* No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab. */}
+        {guestAttached && (
+          <iframe
+            key={guestKey}
+            ref={frame}
+            sandbox="allow-scripts allow-forms"
+            src={frameTurn.mayLoad ? guestUrl : undefined}
+            title={`Preview of ${exampleId}`}
+            style={{height: isComponent ? Math.max(48, state.previewHeight) : 0}}
+          />
+        )}
+        {createPortal(
+          <iframe
+            ref={relayFrame}
+            src={frameTurn.mayLoad ? relayUrl : undefined}
+            title={`Network of ${exampleId}`}
+            hidden
+            tabIndex={-1}
+            aria-hidden
+          />,
+          document.body,
+        )}
       </section>
       <div className={styles.panels}>
         <RequestLog

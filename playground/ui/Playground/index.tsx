@@ -30,7 +30,7 @@ export type PlaygroundProps = {
   exampleId: string;
   /** The folder, as written in MDX; the remark plugin reads it. */
   example?: string;
-} & Omit<InteractivePlaygroundProps, 'files' | 'exampleId' | 'initialFile'>;
+} & Omit<InteractivePlaygroundProps, 'files' | 'exampleId' | 'initialFile' | 'runPressed'>;
 
 /**
  * A playground in a docs page. The server renders its shell (tabs,
@@ -77,7 +77,7 @@ export default function Playground({files, exampleId, example: _folder, ...optio
       exampleId={exampleId}
       initialFile={activeFile}
       {...options}
-      autoRun={autoRun}
+      runPressed={runPressed}
     />
   );
 }

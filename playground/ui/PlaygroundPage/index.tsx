@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {Fragment, useEffect, useState, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
@@ -37,10 +37,26 @@ function open(example: PlaygroundFiles, hash: string): Opened {
   }
 }
 
+/** The address's hash, as it changes: a second link opened in the same tab is a new hash. */
+function useHash(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const onChange = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return hash;
+}
+
 function LinkedPlayground({example}: {example: PlaygroundFiles}): ReactNode {
-  const [opened] = useState(() => open(example, window.location.hash));
+  const hash = useHash();
+  // A new link gets a new playground, frames and all (Copy link changes the hash without this event).
+  return <OpenedPlayground key={hash} opened={open(example, hash)} />;
+}
+
+function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
   return (
-    <>
+    <Fragment>
       {opened.problem && (
         <p role="alert" className={styles.problem}>
           {opened.problem}
@@ -55,12 +71,14 @@ function LinkedPlayground({example}: {example: PlaygroundFiles}): ReactNode {
         notice={
           opened.fromLink ? (
             <p className={styles.notice} role="note">
-              This code came from a link. Read it first: it runs only when you press <strong>Run</strong>.
+              This code came from a link: someone else wrote it. It runs only when you press <strong>Run</strong>, in a
+              sandboxed frame where it cannot read or change this page, your saved edits or cookies, or take you to another
+              page, and a run that hangs is stopped. It can still show anything in its preview and log, so read it first.
             </p>
           ) : undefined
         }
       />
-    </>
+    </Fragment>
   );
 }
 

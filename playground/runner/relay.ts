@@ -1,0 +1,216 @@
+import {HttpResponse, http, passthrough} from 'msw';
+import {setupWorker} from 'msw/browser';
+import type {Answer, FromNetwork, FromRelay, ToRelay, WireRequest} from './protocol';
+import {fromWireResponse, toWireRequest, toWireResponse} from './wire';
+
+/**
+ * The relay frame: same origin as the site, controlled by msw's service
+ * worker, and running no code of the reader's. It performs the fetches its
+ * guest asks for; the worker intercepts them and hands them to msw here,
+ * whose one handler asks the guest for the answer. What arrives on the port
+ * is data only, and what goes out is always without credentials, so a guest
+ * can neither send the site's cookies nor, through a mocked Set-Cookie,
+ * store any (a Response built here drops Set-Cookie).
+ */
+
+function tell(message: FromNetwork) {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+/**
+ * Marks each fetch the relay makes for its guest, in the URL's fragment: the
+ * worker keeps it, the network never sees it. Unique to this relay, since
+ * msw's worker can hand one client's request to another.
+ */
+const markPrefix = `playground-fetch-${Math.random().toString(36).slice(2)}-`;
+
+function markOf(url: string): number | null {
+  const hash = new URL(url).hash.slice(1);
+  return hash.startsWith(markPrefix) ? Number(hash.slice(markPrefix.length)) : null;
+}
+
+type Carried = {request: WireRequest; controller: AbortController; seenByWorker: boolean};
+
+/**
+ * Waits while a registration of the mock service worker is on its way to
+ * controlling this frame. msw's `worker.start()` reloads a page that has a
+ * registration but no controller (meant for a hard reload); on a first
+ * visit, relays that saw another's registration before its worker claimed
+ * them reloaded. Resolves at once when no registration exists or when its
+ * worker is active and still does not control this frame.
+ */
+async function untilControlled(scope: string): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = await container.getRegistration(scope);
+  if (!registration || registration.active?.state === 'activated') return;
+  await new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), {once: true});
+    const watch = (worker: ServiceWorker | null) =>
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+      });
+    [registration.installing, registration.waiting, registration.active].forEach(watch);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
+    if (container.controller) resolve();
+  });
+}
+
+export async function startRelay(options: {serviceWorkerUrl: string; scope: string}) {
+  if (!('serviceWorker' in navigator)) {
+    tell({
+      type: 'network-unavailable',
+      message: window.isSecureContext
+        ? 'This browser does not allow service workers here (a private window, or a setting), so the playground has no mock server to send its requests to.'
+        : `This page was opened over plain http:// from ${window.location.host}, where browsers allow no service workers, so the playground has no mock server to send its requests to. Open the site over https:// or on localhost.`,
+    });
+    return;
+  }
+  let port: MessagePort | null = null;
+  const carried = new Map<number, Carried>();
+  let nextHandleId = 1;
+  const asked = new Map<number, (answer: Answer) => void>();
+
+  const send = (message: FromRelay, transfer: Transferable[] = []) => port?.postMessage(message, transfer);
+
+  /** Waits for the guest's answer; a guest that goes away answers nothing, and the worker then passes the request on. */
+  const askGuest = (requestId: string, request: WireRequest) =>
+    new Promise<Answer>((resolve) => {
+      const handleId = nextHandleId++;
+      asked.set(handleId, resolve);
+      send({type: 'handle', handleId, requestId, request}, request.body ? [request.body] : []);
+    });
+
+  const answerOf = async ({request, requestId}: {request: Request; requestId: string}) => {
+    const id = markOf(request.url);
+    const fetchOfGuest = id === null ? undefined : carried.get(id);
+    // Anything else (this page's own loads, another relay's requests msw's worker hands to any started client) goes on untouched.
+    if (!fetchOfGuest || !port) return passthrough();
+    fetchOfGuest.seenByWorker = true;
+    const wire = await toWireRequest(request, fetchOfGuest.request.url, fetchOfGuest.request.credentials);
+    const answer = await askGuest(requestId, wire);
+    if (answer.kind === 'network-error') return HttpResponse.error();
+    if (answer.kind === 'passthrough') return passthrough();
+    const headers = answer.response.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie');
+    return fromWireResponse({...answer.response, headers});
+  };
+
+  await untilControlled(options.scope);
+  const worker = setupWorker(http.all('*', answerOf));
+  try {
+    await worker.start({
+      serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  } catch (error) {
+    tell({type: 'network-failed', message: error instanceof Error ? error.message : String(error)});
+    return;
+  }
+  worker.events.on('response:bypass', async ({response, requestId}) => {
+    const wire = await toWireResponse(response);
+    send({type: 'bypassed', requestId, response: wire}, wire.body ? [wire.body] : []);
+  });
+  // A new worker (a new deploy of the site) took over: it knows nothing of this
+  // page's msw client, so the relay starts again under it.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    tell({type: 'network-failed', message: 'A new version of the mock service worker took over.'});
+  });
+
+  async function carry(id: number, request: WireRequest) {
+    const controller = new AbortController();
+    const entry: Carried = {request, controller, seenByWorker: false};
+    carried.set(id, entry);
+    const url = new URL(request.url);
+    url.hash = `${markPrefix}${id}`;
+    /** Why the worker, not the reader's code, failed this request: the site's server or nothing answered instead of the mocks. */
+    let pastTheWorker: string | null = navigator.serviceWorker.controller ? null : 'no service worker controls the relay';
+    try {
+      if (pastTheWorker) throw new Error(pastTheWorker);
+      const response = await fetch(url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        credentials: 'omit',
+        mode: request.mode === 'navigate' ? 'same-origin' : request.mode,
+        cache: request.cache,
+        redirect: request.redirect,
+        referrerPolicy: request.referrerPolicy,
+        signal: controller.signal,
+      });
+      // The worker did not hand this request to this page's msw (it was replaced, or
+      // restarting): what came back is the site's server, not the playground's mocks.
+      if (!entry.seenByWorker) pastTheWorker = 'the mock service worker did not see this request';
+      else {
+        const wire = await toWireResponse(response);
+        send({type: 'response', id, response: wire}, wire.body ? [wire.body] : []);
+      }
+    } catch {
+      if (!controller.signal.aborted && !pastTheWorker) send({type: 'failed', id, message: 'Failed to fetch'});
+    }
+    if (pastTheWorker) {
+      send({type: 'failed', id, message: "Failed to fetch: the playground's mock network was not running (its service worker is restarting). Run again."});
+      tell({type: 'network-failed', message: `A request went past the mock service worker (${pastTheWorker}).`});
+    }
+    carried.delete(id);
+  }
+
+  const onGuestMessage = (event: MessageEvent<ToRelay>) => {
+    const message: unknown = event.data;
+    if (typeof message !== 'object' || message === null) return;
+    const {type} = message as {type?: unknown};
+    if (type === 'fetch') {
+      const {id, request} = message as {id: unknown; request: WireRequest};
+      if (Number.isSafeInteger(id) && isWireRequest(request)) void carry(id as number, request);
+    } else if (type === 'abort') {
+      carried.get((message as {id: number}).id)?.controller.abort();
+    } else if (type === 'answer') {
+      const {handleId, answer} = message as {handleId: number; answer: Answer};
+      const resolve = asked.get(handleId);
+      asked.delete(handleId);
+      resolve?.(isAnswer(answer) ? answer : {kind: 'network-error'});
+    }
+  };
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.origin !== window.location.origin) return;
+    if ((event.data as {type?: unknown})?.type !== 'guest' || !event.ports[0]) return;
+    // A new guest (the old one was replaced or reloaded): what the old one had under way ends.
+    port?.close();
+    for (const entry of carried.values()) entry.controller.abort();
+    for (const resolve of asked.values()) resolve({kind: 'network-error'});
+    asked.clear();
+    port = event.ports[0];
+    port.onmessage = onGuestMessage;
+  });
+  tell({type: 'network-ready'});
+}
+
+function isWireRequest(value: unknown): value is WireRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const request = value as Partial<WireRequest>;
+  return (
+    typeof request.url === 'string' &&
+    /^https?:/.test(request.url) &&
+    typeof request.method === 'string' &&
+    Array.isArray(request.headers) &&
+    request.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
+    (request.body === null || request.body instanceof ArrayBuffer)
+  );
+}
+
+function isAnswer(value: unknown): value is Answer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Partial<Answer> & {response?: Partial<Answer & {kind: 'response'}>['response']};
+  if (answer.kind === 'network-error' || answer.kind === 'passthrough') return true;
+  const response = answer.response;
+  return (
+    answer.kind === 'response' &&
+    typeof response === 'object' &&
+    response !== null &&
+    Number.isInteger(response.status) &&
+    typeof response.statusText === 'string' &&
+    Array.isArray(response.headers) &&
+    (response.body === null || response.body instanceof ArrayBuffer)
+  );
+}

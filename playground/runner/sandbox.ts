@@ -1,0 +1,42 @@
+/**
+ * Imported first by the guest frame, before msw and the reader's code. A
+ * sandboxed frame has an opaque origin: `localStorage`, `sessionStorage` and
+ * `document.cookie` throw there (msw reads the first two when it loads, and
+ * cookies for every same-origin request). They become storage that lives in
+ * this frame's memory only: code that uses them works, and nothing it writes
+ * outlasts the frame or reaches the site's own storage.
+ */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.#items.get(String(key)) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(String(key), String(value));
+  }
+  removeItem(key: string) {
+    this.#items.delete(String(key));
+  }
+  clear() {
+    this.#items.clear();
+  }
+}
+
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(window, name, {value: new MemoryStorage(), configurable: true});
+}
+let cookies = '';
+Object.defineProperty(document, 'cookie', {
+  get: () => cookies,
+  // Kept as written, not parsed: enough for code that sets a cookie and reads it back.
+  set: (value: string) => {
+    cookies = cookies ? `${cookies}; ${String(value).split(';')[0]}` : String(value).split(';')[0]!;
+  },
+  configurable: true,
+});

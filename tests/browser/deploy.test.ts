@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {promisify} from 'node:util';
+import {isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
+import {playground, requestLog, waitForRun} from './playgroundDriver';
+
+const program = 'getting-started/examples/todo-program';
+
+describe('deployed under a sub-path (BASE_URL)', () => {
+  const basePath = '/team/createresource/';
+  let outDir = '';
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'docs-subpath-'));
+    await promisify(execFile)('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      cwd: repoRoot,
+      env: {...process.env, BASE_URL: basePath, SITE_URL: 'https://docs.example.com'},
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    // Nothing is served outside the base path: a page that asked for /mockServiceWorker.js at the root would fail.
+    site = await startSite(outDir, {basePath});
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+    if (outDir) await rm(outDir, {recursive: true, force: true});
+  });
+
+  test('a docs page and the full-page playground run their playgrounds', async () => {
+    const {context} = await isolatedContext(browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(site.url(`${basePath}docs/getting-started`));
+      const pg = playground(page, program);
+      await waitForRun(pg);
+      assert.deepEqual((await requestLog(pg)).map((row) => `${row.method} ${row.url} ${row.status}`), ['GET /todos 200', 'PATCH /todos/1 200']);
+      await page.goto(site.url(`${basePath}playground`));
+      await waitForRun(playground(page, 'playground'));
+      assert.ok((await requestLog(playground(page, 'playground'))).length > 0);
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a page opened over plain http:// from a host that is not localhost', () => {
+  const host = 'docs.insecure.test';
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser({hostsOnThisMachine: [host]});
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('each playground says it has no mock network, and why, instead of "Starting…" forever', async () => {
+    // Not isolatedContext: its watch counts this host as another machine, though it resolves to this one.
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const url = new URL(site.url('/docs/getting-started'));
+      url.hostname = host;
+      await page.goto(url.href);
+      assert.equal(await page.evaluate(() => window.isSecureContext), false);
+      for (const pg of await page.locator('[data-example]').all()) {
+        await pg.getByRole('alert').getByText(/plain http:\/\/ .* where browsers allow no service workers/).waitFor({timeout: 20_000});
+        assert.equal(await pg.locator('[data-runs]').innerText(), 'No mock network');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+import {encodeShareHash} from '../../playground/core/shareLink';
+import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage} from './harness';
+import {playground, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
+
+/**
+ * Reader code, above all code from a share link, runs where it cannot reach
+ * the docs page, its storage, its cookies or the tab, plants nothing for a
+ * later visit, and cannot freeze the page. Each test replays an attack on
+ * the production build as a link-sharer would send it.
+ */
+const shared = useSiteAndBrowser();
+
+const program = 'getting-started/examples/todo-program';
+const component = 'getting-started/examples/todo-list';
+/** A saved-edits key a link could predict from the public example. */
+const plantedKey = `playground-edits:/docs/getting-started:${program}:planted`;
+
+async function withPage(body: (page: Page, problems: ReturnType<typeof watchPage>) => Promise<void>) {
+  const {context} = await isolatedContext(shared.browser);
+  try {
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await body(page, problems);
+    assert.deepEqual(problems.pageErrors, []);
+  } finally {
+    await context.close();
+  }
+}
+
+const consoleOf = (pg: Locator) => pg.getByRole('region', {name: 'Console'});
+
+/** Waits at most `ms` for the page to answer; a frozen page fails the test with a message instead of hanging it. */
+async function pageAnswers(page: Page, ms = 5000): Promise<void> {
+  const answered = await Promise.race([
+    page.evaluate(() => document.title).then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+  assert.ok(answered, `the docs page did not answer for ${ms} ms: the reader's code froze it`);
+}
+
+describe('code from a link', () => {
+  test('cannot rewrite the page, read its storage or cookies, plant saved edits or navigate the tab', () =>
+    withPage(async (page) => {
+      await page.goto(shared.site.url('/playground'));
+      await page.evaluate(() => {
+        document.cookie = 'session=site-secret; path=/';
+        localStorage.setItem('playground-edits:/docs/reference:x:y', '{"mine": true}');
+      });
+      const code = `
+const tried: Record<string, string> = {};
+const attempt = (name: string, act: () => unknown) => {
+  try { tried[name] = String(act()); } catch (error) { tried[name] = 'refused: ' + (error as Error).name; }
+};
+attempt('page', () => { (window.parent as any).document.body.innerHTML = '<h1>Rewritten</h1>'; return 'rewritten'; });
+attempt('pageStorage', () => (window.parent as any).localStorage.length);
+attempt('cookie', () => document.cookie);
+attempt('plant', () => { localStorage.setItem(${JSON.stringify(plantedKey)}, JSON.stringify({files: {'main.ts': 'document.title = "planted"'}, savedAt: Date.now()})); return localStorage.length; });
+attempt('tab', () => { (window.top as any).location = '/docs/reference'; return 'navigated'; });
+console.log(JSON.stringify(tried));`;
+      await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code})}`));
+      const pg = playground(page, 'playground');
+      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await waitForRun(pg);
+      const tried = JSON.parse(await consoleOf(pg).getByRole('listitem').first().innerText());
+      assert.equal(tried.page, 'refused: SecurityError', 'the docs page is out of reach');
+      assert.equal(tried.pageStorage, 'refused: SecurityError', "the page's storage is out of reach");
+      assert.equal(tried.cookie, '', "the site's cookies are not visible");
+      assert.equal(tried.plant, '1', "storage the code writes is the frame's own, in memory");
+      assert.match(tried.tab, /^refused|^navigated$/);
+
+      assert.equal(new URL(page.url()).pathname, '/playground', 'the tab stayed where it was');
+      assert.equal(await page.locator('h1').first().innerText(), 'Playground');
+      assert.equal(await page.evaluate(() => localStorage.getItem('playground-edits:/docs/reference:x:y')), '{"mine": true}');
+      await pageAnswers(page);
+
+      // A later visit to the page whose key was targeted runs only what the site shipped.
+      await page.goto(shared.site.url('/docs/getting-started'));
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), plantedKey), null, 'nothing was planted');
+      const docs = playground(page, program);
+      await waitForRun(docs);
+      assert.notEqual(await page.title(), 'planted');
+      assert.equal(await docs.getByText('Edited').count(), 0);
+    }));
+
+  test("cannot set the site's cookies or storage through a mocked Set-Cookie", () =>
+    withPage(async (page) => {
+      const files = {
+        'main.ts': `const response = await fetch('/login', {method: 'POST'});\nconsole.log('status', response.status);`,
+        'mocks.ts': `import {http, HttpResponse} from 'msw';\nexport const handlers = [\n  http.post('/login', () => new HttpResponse('ok', {headers: {'Set-Cookie': 'planted=1; Path=/'}})),\n];`,
+      };
+      await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'files', files})}`));
+      const pg = playground(page, 'playground');
+      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await waitForRun(pg);
+      await consoleOf(pg).getByText('status 200').waitFor();
+      assert.equal(await page.evaluate(() => document.cookie), '');
+      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('cookie'))), []);
+    }));
+
+  test('cannot flood the page with messages or send it ones that break a panel', () =>
+    withPage(async (page, problems) => {
+      const code = `
+parent.postMessage({type: 'requests', runId: 1, entries: 5}, '*');
+parent.postMessage({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state: new Map()}]}, '*');
+parent.postMessage({type: 'height', height: 1e9}, '*');
+for (let i = 0; i < 20000; i++) parent.postMessage({type: 'console', runId: 1, line: {level: 'log', text: 'flood ' + i}}, '*');`;
+      await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code})}`));
+      const pg = playground(page, 'playground');
+      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await pg.getByRole('alert').getByText(/sent the page more than 2000 messages/).waitFor({timeout: 20_000});
+      await pageAnswers(page);
+      const previewHeight = await pg.locator('iframe').evaluate((frame) => frame.getBoundingClientRect().height);
+      assert.ok(previewHeight <= 4000, `the preview is ${previewHeight} px tall`);
+      assert.deepEqual(problems.pageErrors, []);
+      await replaceCode(pg, 'main.ts', `console.log('after the flood');`);
+      await runAgain(pg);
+      await consoleOf(pg).getByText('after the flood').waitFor();
+    }));
+});
+
+describe('no run can freeze the page', () => {
+  const cases: [string, string, RegExp][] = [
+    ['eval', `eval('while (true) {}');`, /never let the page respond/],
+    ['new Function', `new Function('for (;;) {}')();`, /never let the page respond/],
+    ['setTimeout with a string', `setTimeout('while (true) {}', 0);\nawait new Promise((resolve) => setTimeout(resolve, 3000));`, /never let the page respond/],
+    ['a regular expression that backtracks without end', `/^(a+)+$/.test('a'.repeat(40) + 'b');`, /stopped answering/],
+  ];
+  for (const [name, code, message] of cases) {
+    test(`code made at run time or no guard can stop: ${name}`, () =>
+      withPage(async (page) => {
+        await page.goto(shared.site.url('/docs/getting-started'));
+        const pg = playground(page, program);
+        await waitForRun(pg);
+        await replaceCode(pg, 'main.ts', code);
+        await pg.getByRole('button', {name: 'Run', exact: true}).click();
+        await pageAnswers(page);
+        await pg.getByRole('alert').filter({hasText: message}).waitFor({timeout: 15_000});
+        await pageAnswers(page);
+
+        // The other playground, and the next run of this one, work.
+        const other = playground(page, component);
+        await waitForRun(other);
+        await replaceCode(pg, 'main.ts', `console.log('next run');`);
+        await runAgain(pg);
+        await consoleOf(pg).getByText('next run').waitFor();
+        assert.equal(await pg.getByRole('alert').count(), 0);
+      }));
+  }
+});
+
+describe('a docs page runs by itself only the code it shipped', () => {
+  test("the reader's saved edits wait for Run after a reload", () =>
+    withPage(async (page) => {
+      await page.goto(shared.site.url('/docs/getting-started'));
+      const pg = playground(page, program);
+      await waitForRun(pg);
+      await replaceCode(pg, 'main.ts', `console.log('my saved edit');`);
+      await runAgain(pg);
+      await page.reload();
+      await pg.getByRole('note').getByText(/Your edits from .* run when you press Run/).waitFor();
+      assert.equal(await pg.locator('[data-runs]').innerText(), 'Not run yet');
+      assert.deepEqual(await requestLog(pg), []);
+      await runAgain(pg);
+      await consoleOf(pg).getByText('my saved edit').waitFor();
+    }));
+});
+
+describe('links', () => {
+  test('a link whose files have no entry file says so, and the page works', () =>
+    withPage(async (page) => {
+      const hash = encodeShareHash({kind: 'files', files: {'notes.ts': 'export const x = 1;'}});
+      await page.goto(shared.site.url(`/playground${hash}`));
+      await page.getByRole('alert').getByText(/no main\.ts or App\.tsx/).waitFor();
+      const pg = playground(page, 'playground');
+      await waitForRun(pg);
+      assert.ok((await requestLog(pg)).length > 0, 'the starting example ran');
+    }));
+
+  test('a second link opened in the same tab replaces the code, and waits for Run', () =>
+    withPage(async (page) => {
+      await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code: `console.log('first link');`})}`));
+      const pg = playground(page, 'playground');
+      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await consoleOf(pg).getByText('first link').waitFor();
+      await page.evaluate((hash) => (window.location.hash = hash), encodeShareHash({kind: 'code', code: `console.log('second link');`}));
+      await pg.getByText("console.log('second link');").waitFor();
+      assert.equal(await pg.locator('[data-runs]').innerText(), 'Not run yet');
+      await runAgain(pg);
+      await consoleOf(pg).getByText('second link').waitFor();
+      assert.equal(await consoleOf(pg).getByText('first link').count(), 0);
+    }));
+});
+
+describe("msw's service worker", () => {
+  test('a new worker deployed during a visit takes over, and every playground runs against it', async () => {
+    let version = 1;
+    const site = await startSite(buildDir, {rewrite: {'/mockServiceWorker.js': (built) => `${built}\n// deploy ${version}\n`}});
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(site.url('/docs/getting-started'));
+      const playgrounds = [playground(page, program), playground(page, component)];
+      for (const pg of playgrounds) await waitForRun(pg);
+      const relay = page.frames().find((frame) => frame.url().includes('/playground-network'));
+      assert.ok(relay, 'a relay frame');
+
+      version = 2;
+      await relay.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration!.update();
+      });
+      await page.waitForFunction(() =>
+        navigator.serviceWorker.getRegistrations().then((all) => all.some((r) => r.active?.scriptURL && !r.installing && !r.waiting)),
+      );
+      for (const pg of playgrounds) {
+        await runAgain(pg);
+        const log = await waitForRequests(pg, 1);
+        assert.ok(log.every((row) => row.status === '200'), `answered by the mocks: ${JSON.stringify(log)}`);
+        assert.equal(await pg.getByRole('alert').count(), 0);
+      }
+      assert.deepEqual(problems.pageErrors, []);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+});
