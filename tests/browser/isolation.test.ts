@@ -63,6 +63,13 @@ console.log(JSON.stringify(tried));`;
       await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code})}`));
       const pg = playground(page, 'playground');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      // Whichever comes first: the run's end, or the page no longer being the page.
+      await page.waitForFunction(
+        () => document.querySelector('h1')?.textContent !== 'Playground' || document.querySelector('[data-runs]')?.textContent === 'Ran',
+        undefined,
+        {timeout: 20_000},
+      );
+      assert.equal(await page.locator('h1').first().innerText(), 'Playground', "the link's code rewrote the docs page");
       await waitForRun(pg);
       const tried = JSON.parse(await consoleOf(pg).getByRole('listitem').first().innerText());
       assert.equal(tried.page, 'refused: SecurityError', 'the docs page is out of reach');
@@ -195,6 +202,30 @@ describe('links', () => {
 });
 
 describe("msw's service worker", () => {
+  test("with several tabs and quick reloads, every run goes through the worker and no worker trouble reads as the reader's error", async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const pages = await Promise.all([1, 2, 3].map(() => context.newPage()));
+      const problems = pages.map((page) => watchPage(page));
+      await Promise.all(pages.map((page) => page.goto(shared.site.url('/docs/getting-started'))));
+      for (let round = 0; round < 2; round++) {
+        await Promise.all(pages.map((page, index) => page.waitForTimeout(100 * index).then(() => page.reload())));
+      }
+      for (const page of pages) {
+        for (const id of [program, component]) {
+          const pg = playground(page, id);
+          await waitForRun(pg);
+          const log = await requestLog(pg);
+          assert.ok(log.length > 0 && log.every((row) => row.status === '200' && !row.unhandled), `${id}: ${JSON.stringify(log)}`);
+          assert.deepEqual(await pg.getByRole('alert').allInnerTexts(), []);
+        }
+      }
+      for (const seen of problems) assert.deepEqual(seen.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a new worker deployed during a visit takes over, and every playground runs against it', async () => {
     let version = 1;
     const site = await startSite(buildDir, {rewrite: {'/mockServiceWorker.js': (built) => `${built}\n// deploy ${version}\n`}});
