@@ -36,6 +36,16 @@ export type RequestEvents = {
   removeAllListeners(): void;
 };
 
+/**
+ * A request's URL as the log shows it, and as an example's expect.json holds
+ * it: path and query on the page's own origin, the whole URL on another host
+ * (so a wrong host is never hidden behind a right path).
+ */
+export function shownUrl(url: string, pageOrigin: string): string {
+  const parsed = new URL(url);
+  return parsed.origin === pageOrigin ? parsed.pathname + parsed.search : parsed.href;
+}
+
 /** The most of a body the log keeps: a panel, and the message that carries it, stay light. */
 export const bodyLimit = 100_000;
 

@@ -1,7 +1,12 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {PlaygroundFiles} from '../core/files';
+import {shownUrl} from '../core/requestRecorder';
+import type {Run} from '../core/run';
 import {toNetworkControls, type NetworkControls} from '../core/networkControls';
+
+/** The page origin that relative URLs such as `/todos` resolve against in Node, as they would in a browser. */
+export const nodeOrigin = 'http://localhost';
 
 /** Beside an example's files: what running it must produce. Not shown to readers. */
 export const expectationsFile = 'expect.json';
@@ -14,7 +19,7 @@ export const expectationsFile = 'expect.json';
 export const networkFile = 'network.json';
 
 export type ExampleExpectations = {
-  /** Every request the example makes, in order. `url` is the path and query, or the full URL when it starts with a scheme. */
+  /** Every request the example makes, in order. `url` as the log shows it: path and query on the page's origin, the full URL on another host. */
   requests: {method: string; url: string; status: number}[];
   /** The store's entity tables after the run, as the Store panel shows them. */
   entities: Record<string, unknown>;
@@ -73,4 +78,23 @@ export function findExamples(docsDir: string): string[] {
   };
   walk(docsDir);
   return found.sort();
+}
+
+/**
+ * What a run of an example produced, in expect.json's terms: what
+ * `npm run example` prints, and what the doc tests compare (the one place
+ * that says how a run becomes an expectation).
+ */
+export function observedExpectations(run: Run, console: string[]): Required<Pick<ExampleExpectations, 'requests' | 'entities' | 'console'>> {
+  return {
+    requests: run.requests.entries.map(({method, url, status}) => ({method, url: shownUrl(url, nodeOrigin), status: status as number})),
+    entities: (run.store.snapshots.at(-1)!.state as {entities: Record<string, unknown>}).entities,
+    console,
+  };
+}
+
+/** What of `observed` an expect.json makes claims about: the console only when it lists one. */
+export function claimedBy(expected: ExampleExpectations, observed: ReturnType<typeof observedExpectations>) {
+  const {requests, entities, console} = observed;
+  return expected.console ? {requests, entities, console} : {requests, entities};
 }

@@ -1,9 +1,8 @@
 import {setupServer} from 'msw/node';
 import type {RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
+import {nodeOrigin} from './examples';
 
-/** The page origin that relative URLs such as `/todos` resolve against in Node, as they would in a browser. */
-export const nodeOrigin = 'http://localhost';
 
 /** Runs playgrounds in Node against msw's request interception, one at a time. */
 export function createNodeHost(): RunHost & {close(): void} {

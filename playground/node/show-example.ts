@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {startRun} from '../core/run';
-import {readExample, readNetworkControls} from './examples';
+import {observedExpectations, readExample, readNetworkControls} from './examples';
 import {createNodeHost} from './nodeHost';
 
 async function main(dir: string) {
@@ -28,10 +28,8 @@ async function main(dir: string) {
     for (const {action} of run.store.snapshots.slice(1)) {
       process.stderr.write(`action: ${action?.type} ${action?.key ?? ''}\n`);
     }
-    const requests = run.requests.entries.map(({method, path: url, status}) => ({method, url, status}));
-    const {entities} = run.store.snapshots.at(-1)!.state as {entities: unknown};
     // Console lines are a claim only when the page relies on them: keep "console" in expect.json then, drop it otherwise.
-    process.stdout.write(`${JSON.stringify({requests, entities, console}, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(observedExpectations(run, console), null, 2)}\n`);
   } finally {
     host.close();
   }

@@ -90,3 +90,11 @@ export type FromRelay =
  * docs page.
  */
 export const exampleLogPrefix = '[playground example]';
+
+/**
+ * The relay marks each request it carries for a guest in the URL's fragment
+ * (`#playground-fetch-<relay>-<n>`): msw's worker keeps it, the network never
+ * sees it. It also tells what the browser logs about such a request (a mocked
+ * 404, a network error) from the site's own loads.
+ */
+export const relayMarkPrefix = 'playground-fetch-';

@@ -1,6 +1,6 @@
 import {HttpResponse, http, passthrough} from 'msw';
 import {setupWorker} from 'msw/browser';
-import type {Answer, FromNetwork, FromRelay, ToRelay, WireRequest} from './protocol';
+import {relayMarkPrefix, type Answer, type FromNetwork, type FromRelay, type ToRelay, type WireRequest} from './protocol';
 import {fromWireResponse, toWireRequest, toWireResponse} from './wire';
 
 /**
@@ -17,12 +17,8 @@ function tell(message: FromNetwork) {
   window.parent.postMessage(message, window.location.origin);
 }
 
-/**
- * Marks each fetch the relay makes for its guest, in the URL's fragment: the
- * worker keeps it, the network never sees it. Unique to this relay, since
- * msw's worker can hand one client's request to another.
- */
-const markPrefix = `playground-fetch-${Math.random().toString(36).slice(2)}-`;
+/** This relay's mark (see `relayMarkPrefix`): unique to it, since msw's worker can hand one client's request to another. */
+const markPrefix = `${relayMarkPrefix}${Math.random().toString(36).slice(2)}-`;
 
 function markOf(url: string): number | null {
   const hash = new URL(url).hash.slice(1);
@@ -53,6 +49,19 @@ async function untilControlled(scope: string): Promise<void> {
     [registration.installing, registration.waiting, registration.active].forEach(watch);
     registration.addEventListener('updatefound', () => watch(registration.installing));
     if (container.controller) resolve();
+  });
+}
+
+/** How long a worker that msw started may take to control the relay (its `clients.claim()`). */
+const claimLimitMs = 5000;
+
+function controlledWithin(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(!!navigator.serviceWorker.controller), ms);
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      clearTimeout(timer);
+      resolve(true);
+    }, {once: true});
   });
 }
 
@@ -107,14 +116,22 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
     tell({type: 'network-failed', message: error instanceof Error ? error.message : String(error)});
     return;
   }
+  // A first visit: the worker claims this page just after it starts.
+  if (!navigator.serviceWorker.controller && !(await controlledWithin(claimLimitMs))) {
+    tell({type: 'network-failed', message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`});
+    return;
+  }
   worker.events.on('response:bypass', async ({response, requestId}) => {
     const wire = await toWireResponse(response);
     send({type: 'bypassed', requestId, response: wire}, wire.body ? [wire.body] : []);
   });
-  // A new worker (a new deploy of the site) took over: it knows nothing of this
-  // page's msw client, so the relay starts again under it.
+  // A new worker (a new deploy of the site) took over from the one msw started with:
+  // it knows nothing of this page's msw client, so the relay starts again under it.
+  const startedUnder = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    tell({type: 'network-failed', message: 'A new version of the mock service worker took over.'});
+    if (navigator.serviceWorker.controller !== startedUnder) {
+      tell({type: 'network-failed', message: 'a new version of the mock service worker took over'});
+    }
   });
 
   async function carry(id: number, request: WireRequest) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
+import {readExample} from '../../playground/node/examples';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
@@ -183,6 +184,24 @@ describe('the editor on /docs/getting-started', () => {
     await reloaded.getByRole('button', {name: 'Undo reset'}).click();
     await reloaded.getByText('Edited', {exact: true}).waitFor();
     assert.match(await shownCode(reloaded), /my own version/);
+  });
+
+  test('Reset brings back every file, not only the one in view', async () => {
+    const pg = playground(current.page, program);
+    const original = readExample(path.join(repoRoot, 'docs', program));
+    await replaceCode(pg, 'resources.ts', `// resources, edited\n`);
+    await replaceCode(pg, 'main.ts', `// main, edited\n`);
+    await pg.getByText('Edited', {exact: true}).waitFor();
+    await pg.getByRole('button', {name: 'Reset'}).click();
+    await pg.getByText('Back to the original code.').waitFor();
+    assert.equal(await pg.getByText('Edited', {exact: true}).count(), 0);
+    // The editor shows the rows in view; each must be where its file's original text begins.
+    const squeezed = (text: string) => text.replace(/\s+/g, '');
+    for (const file of Object.keys(original)) {
+      await pg.getByRole('tab', {name: file}).click();
+      const shown = squeezed(await shownCode(pg));
+      assert.ok(shown.length > 20 && squeezed(original[file]!).startsWith(shown), `${file} after Reset shows:\n${await shownCode(pg)}`);
+    }
   });
 
   test('edits of an older version of the example are offered, not loaded; broken saved data is ignored', async () => {

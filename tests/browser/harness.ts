@@ -7,7 +7,7 @@ import {chromium, type Browser, type BrowserContext, type Page, type Request, ty
 import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
 import {sourceUrlScheme} from '../../playground/core/modules';
-import {exampleLogPrefix} from '../../playground/runner/protocol';
+import {exampleLogPrefix, relayMarkPrefix} from '../../playground/runner/protocol';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const buildDir = path.join(repoRoot, 'build');
@@ -195,8 +195,9 @@ export type PageProblems = {
   /**
    * Console errors of the site itself. Left out: those a playground's example
    * causes on purpose and shows in its own panels, the browser's "Failed to
-   * load resource" for an error status the mock server (msw's service worker)
-   * answered, and what the runner frame logs (React's report of an error the
+   * load resource" for a request a relay frame carried for an example (an
+   * error status the mock server answered, a network error it made), and what
+   * the runner frame logs (React's report of an error the
    * example's boundary caught), which starts with `exampleLogPrefix`.
    */
   consoleErrors: string[];
@@ -212,17 +213,13 @@ export function watchPage(page: Page): PageProblems {
   if (!offHostRequests) throw new Error('watchPage needs a page of a context made by isolatedContext(), so that nothing leaves 127.0.0.1');
   const errors: {text: string; url: string}[] = [];
   const pageErrors: string[] = [];
-  const mockedFailures = new Set<string>();
-  page.on('response', (response) => {
-    if (response.fromServiceWorker() && response.status() >= 400) mockedFailures.add(response.url());
-  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push({text: message.text(), url: message.location().url});
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   // Told apart when read, once every response has been seen.
   const fromExample = ({text, url}: {text: string; url: string}) =>
-    (text.startsWith('Failed to load resource') && mockedFailures.has(url)) ||
+    (text.startsWith('Failed to load resource') && url.includes(`#${relayMarkPrefix}`)) ||
     text.startsWith(exampleLogPrefix) ||
     text.includes(sourceUrlScheme);
   return {

@@ -43,7 +43,7 @@ describe('network controls', () => {
     await openNetwork(pg);
     await runStartedBy(pg, () => pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('network'));
     assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos failed']);
-    assert.match(await pg.getByRole('alert').innerText(), /TypeError/);
+    assert.match(await pg.getByRole('alert').innerText(), /TypeError: Failed to fetch/);
     const timeline = pg.getByRole('list', {name: 'Store timeline'});
     assert.deepEqual(await timeline.getByRole('button', {name: /^request /}).allInnerTexts(), ['request failed', 'request failed'], 'the fetch and its error point to the failed request');
   });

@@ -107,7 +107,7 @@ describe('runner frames', () => {
       await frame.evaluate(() => window.location.reload());
       await reloaded;
       // The list the component renders comes back in the new page.
-      await frame.getByRole('listitem').first().waitFor();
+      await frame.getByRole('listitem').filter({hasText: 'Read the createResource docs'}).waitFor();
       await waitForRun(pg);
       assert.equal(await pg.locator('[data-runs]').getAttribute('data-runs'), runs, 'the same run, not a new one');
     }));

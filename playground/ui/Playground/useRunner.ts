@@ -132,6 +132,8 @@ export function useRunner(
   const latestOnReady = useRef(onReady);
   latestOnReady.current = onReady;
   const guestReady = useRef(false);
+  /** The guest said ready and has not been connected since: a new document, which holds no run. */
+  const freshGuest = useRef(false);
   const relayReady = useRef(false);
   const relayFailures = useRef(0);
   const queued = useRef<RunInput | null>(null);
@@ -240,10 +242,13 @@ export function useRunner(
     relayWindow.postMessage({type: 'guest'}, window.location.origin, [channel.port2]);
     toGuest({type: 'theme', theme: pageTheme()});
     latestOnReady.current?.();
+    const guestIsNew = freshGuest.current;
+    freshGuest.current = false;
     if (queued.current) send(queued.current);
-    // A frame that reloaded lost its run, finished or not, with its preview and
-    // store (or its requests' way out): the run goes again, from a clean log.
-    else if (latestRun.current) {
+    // A guest that reloaded lost its run, finished or not, with its preview and
+    // store; a relay that restarted, the requests of a run still under way: the
+    // run goes again, from a clean log.
+    else if (latestRun.current && (guestIsNew || underway.current)) {
       sentAt.current = performance.now();
       // Counted as a run already, unless the panels were still holding the previous one.
       hold(held.current === null || held.current.again);
@@ -297,6 +302,7 @@ export function useRunner(
       }
       if (message.type === 'ready') {
         guestReady.current = true;
+        freshGuest.current = true;
         waitingSince = null;
         return connect();
       }

@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import type {RequestLogEntry} from '../../core/requestRecorder';
+import {shownUrl, type RequestLogEntry} from '../../core/requestRecorder';
 import {actionMatchesRequest} from '../../core/storeDiff';
 import type {StoreSnapshot} from '../../core/storeRecorder';
 import styles from './styles.module.css';
@@ -70,7 +70,7 @@ export default function RequestLog({entries, snapshots, open, onToggle, onShowAc
                   </button>
                 </td>
                 <td className={styles.url} title={entry.url}>
-                  {entry.path}
+                  {shownUrl(entry.url, window.location.origin)}
                 </td>
                 <td>
                   {entry.status === 0 ? 'failed' : (entry.status ?? '…')}

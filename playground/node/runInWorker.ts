@@ -1,0 +1,33 @@
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import type {PlaygroundFiles} from '../core/files';
+
+export type WorkerRunResult = {lines: string[]; error: {name: string; message: string} | null};
+
+/**
+ * Runs playgrounds one after another in Node, in a worker thread that is
+ * ended from outside at `deadlineMs`. For tests of code that could hold the
+ * thread forever (the loop guard's): if the guard fails, an endless loop
+ * would block the test runner's own event loop, and with it every timeout,
+ * so `npm test` would hang without a word. Here it fails in seconds, saying so.
+ */
+export function runInWorker(runs: PlaygroundFiles[], deadlineMs = 10_000): Promise<WorkerRunResult[]> {
+  // tsx's require hook loads the worker's TypeScript: a worker does not inherit the loader its parent registered.
+  const script = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'runWorker.ts'))});`;
+  const worker = new Worker(script, {eval: true, workerData: {runs}});
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`The code was still running after ${deadlineMs / 1000} s and had to be ended from outside: nothing in the run stopped it (is the loop guard off?)`));
+    }, deadlineMs);
+    worker.once('message', (results: WorkerRunResult[]) => {
+      clearTimeout(deadline);
+      void worker.terminate();
+      resolve(results);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+  });
+}
