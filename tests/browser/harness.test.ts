@@ -122,9 +122,9 @@ describe('the harness', () => {
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       await waitForRun(pg);
       assert.deepEqual((await requestLog(pg)).map((r) => `${r.url} ${r.status}`), [
-        '/answered 200',
-        '/failed-on-purpose failed',
-        '/passed-through failed',
+        'https://api.example.com/answered 200',
+        'https://api.example.com/failed-on-purpose failed',
+        'https://api.example.com/passed-through failed',
       ]);
       assert.deepEqual(problems.offHostRequests, ['GET https://api.example.com/passed-through']);
     } finally {

@@ -87,7 +87,7 @@ export default async function main(controller: Controller) {
     await replaceCode(first, 'main.ts', `const response = await fetch('https://api.example.com/nothing/here/at/all');\nconsole.log(response.status);`);
     await runAgain(first);
     assert.deepEqual(await requestLog(first), [
-      {method: 'GET', url: '/nothing/here/at/all', status: '404', unhandled: true},
+      {method: 'GET', url: 'https://api.example.com/nothing/here/at/all', status: '404', unhandled: true},
     ]);
     await first.getByRole('region', {name: 'Console'}).getByText('404', {exact: true}).waitFor();
     assert.deepEqual(current.problems.offHostRequests, []);

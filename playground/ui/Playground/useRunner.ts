@@ -271,6 +271,7 @@ export function useRunner(
     let waitingSince: number | null = null;
     let messages = 0;
     let countedSince = performance.now();
+    let countedGuest: MessageEventSource | null = null;
     const timer = window.setInterval(() => {
       if (!guestReady.current || document.visibilityState === 'hidden') return;
       if (waitingSince === null) {
@@ -287,7 +288,9 @@ export function useRunner(
         return onRelayMessage(event.data as FromNetwork);
       }
       if (!event.source || event.source !== guest.current?.contentWindow) return;
-      if (performance.now() - countedSince > 1000) {
+      // Counted per guest: a guest that replaced a flooding one starts from nothing.
+      if (event.source !== countedGuest || performance.now() - countedSince > 1000) {
+        countedGuest = event.source;
         countedSince = performance.now();
         messages = 0;
       }
