@@ -1,0 +1,18 @@
+import {Entity, createResource} from '@data-client/rest';
+
+export class Todo extends Entity {
+  id = '';
+  title = '';
+  completed = false;
+
+  pk() {
+    return this.id;
+  }
+
+  static key = 'Todo';
+}
+
+export const TodoResource = createResource({
+  path: '/todos/:id',
+  schema: Todo,
+});
