@@ -3,12 +3,13 @@ import {transform} from 'sucrase';
 /** A file that does not parse: the message and where, in the reader's own file. */
 export class CompileError extends Error {
   constructor(
-    message: string,
+    /** What is wrong, without where: a panel shows the place apart. */
+    readonly reason: string,
     readonly file: string,
     readonly line: number | undefined,
     readonly column: number | undefined,
   ) {
-    super(line === undefined ? `${file}: ${message}` : `${file}:${line}:${column}: ${message}`);
+    super(line === undefined ? `${file}: ${reason}` : `${file}:${line}:${column}: ${reason}`);
     this.name = 'CompileError';
   }
 }

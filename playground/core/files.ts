@@ -20,6 +20,23 @@ export function findEntry(files: PlaygroundFiles): EntryName {
   );
 }
 
-export function isCodeFile(name: string): boolean {
-  return /\.(ts|tsx)$/.test(name);
+/** What a file is, by its name: every part of the playground (tabs, highlighting, editor, compiler) goes by this. */
+export type FileKind = 'ts' | 'tsx' | 'json' | 'text';
+
+export function fileKind(name: string): FileKind {
+  const extension = /\.(ts|tsx|json)$/.exec(name)?.[1];
+  return (extension as FileKind | undefined) ?? 'text';
+}
+
+/** Tab order: the entry first, then the reader's other code, then mocks and data. */
+const tabOrder = [componentEntry, programEntry, 'resources.ts', mocksFile, seedFile];
+
+function tabRank(name: string): number {
+  const rank = tabOrder.indexOf(name);
+  return rank === -1 ? tabOrder.indexOf(mocksFile) - 0.5 : rank;
+}
+
+/** File names as a playground's tabs show them. */
+export function inTabOrder(names: string[]): string[] {
+  return [...names].sort((a, b) => tabRank(a) - tabRank(b) || a.localeCompare(b));
 }

@@ -13,11 +13,17 @@ describe('share links', () => {
     assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'code', code: 'const a = 1;'}});
   });
 
-  test('several files and mock settings round-trip in v1', () => {
-    const state = {kind: 'files' as const, files, mocks: {latencyMs: 300}};
+  test('several files and network settings round-trip in v1', () => {
+    const state = {kind: 'files' as const, files, network: {latencyMs: 300}};
     const hash = encodeShareHash(state);
     assert.match(hash, /^#v1\//);
+    assert.equal(JSON.parse(LZString.decompressFromEncodedURIComponent(hash.slice(4))).network.latencyMs, 300);
     assert.deepEqual(decodeShareHash(hash), {status: 'ok', state});
+  });
+
+  test('a link made when the network settings were named "mocks" still opens with them', () => {
+    const hash = `#v1/${LZString.compressToEncodedURIComponent(JSON.stringify({files, mocks: {latencyMs: 300}}))}`;
+    assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'files', files, network: {latencyMs: 300}}});
   });
 
   test('no hash is no link', () => {

@@ -5,12 +5,14 @@ import {componentEntry, programEntry, type PlaygroundFiles} from './files';
  * What a share link carries. The URL hash takes one of two forms:
  * - `#code/<lz>`: one file, the TypeScript Playground's form; it replaces the
  *   entry file of the playground it opens in.
- * - `#v1/<lz>`: `{ "files": {name: source}, "mocks"?: {...} }` as JSON.
+ * - `#v1/<lz>`: `{ "files": {name: source}, "network"?: {...} }` as JSON, the
+ *   network settings as the Network panel holds them. Links made before the
+ *   key was named `network` say `mocks`; they still open.
  * `<lz>` is lz-string's `compressToEncodedURIComponent`.
  */
 export type SharedState =
   | {kind: 'code'; code: string}
-  | {kind: 'files'; files: PlaygroundFiles; mocks?: unknown};
+  | {kind: 'files'; files: PlaygroundFiles; network?: unknown};
 
 export const shareFormatVersion = 'v1';
 
@@ -21,7 +23,7 @@ export const maxDecodedLength = 2 * 1024 * 1024;
 
 export function encodeShareHash(state: SharedState): string {
   if (state.kind === 'code') return `#code/${LZString.compressToEncodedURIComponent(state.code)}`;
-  const payload = JSON.stringify({files: state.files, ...(state.mocks === undefined ? {} : {mocks: state.mocks})});
+  const payload = JSON.stringify({files: state.files, ...(state.network === undefined ? {} : {network: state.network})});
   return `#${shareFormatVersion}/${LZString.compressToEncodedURIComponent(payload)}`;
 }
 
@@ -71,7 +73,8 @@ export function decodeShareHash(hash: string): DecodedShare {
   } catch {
     return {status: 'error', message: 'This link is damaged: its content is not valid JSON. The default example is shown instead.'};
   }
-  const {files, mocks} = (parsed ?? {}) as {files?: unknown; mocks?: unknown};
+  const {files, network: named, mocks: namedBefore} = (parsed ?? {}) as {files?: unknown; network?: unknown; mocks?: unknown};
+  const network = named ?? namedBefore;
   if (!isFiles(files)) {
     return {status: 'error', message: 'This link holds no files to open. The default example is shown instead.'};
   }
@@ -81,5 +84,5 @@ export function decodeShareHash(hash: string): DecodedShare {
       message: `This link's files (${Object.keys(files).join(', ')}) have no ${programEntry} or ${componentEntry} to run. The default example is shown instead.`,
     };
   }
-  return {status: 'ok', state: {kind: 'files', files, ...(mocks === undefined ? {} : {mocks})}};
+  return {status: 'ok', state: {kind: 'files', files, ...(network === undefined ? {} : {network})}};
 }

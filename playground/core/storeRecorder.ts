@@ -11,7 +11,8 @@ export type StoreSnapshot = {
 
 type ActionLike = {type: string; key?: unknown; meta?: {key?: unknown}};
 
-function describeAction(action: ActionLike): StoreSnapshot['action'] {
+/** What the timeline keeps of an action: its type, and the endpoint key when it has one. */
+function recordedAction(action: ActionLike): StoreSnapshot['action'] {
   const key = action.key ?? action.meta?.key;
   return {type: action.type, key: typeof key === 'string' ? key : null};
 }
@@ -38,7 +39,7 @@ export class StoreRecorder implements Manager {
         const result = await next(action);
         this.snapshots.push({
           index: this.snapshots.length,
-          action: describeAction(action as ActionLike),
+          action: recordedAction(action as ActionLike),
           state: toDisplayable(getState()),
         });
         this.onChange(this.snapshots);

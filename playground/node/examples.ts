@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import type {PlaygroundFiles} from '../core/files';
+import {inTabOrder, type PlaygroundFiles} from '../core/files';
 import {shownUrl} from '../core/requestRecorder';
 import type {Run} from '../core/run';
 import {toNetworkControls, type NetworkControls} from '../core/networkControls';
@@ -33,19 +33,11 @@ export type ExampleExpectations = {
   clicks?: string[];
 };
 
-/** Tab order: the entry first, then the reader's other code, then mocks and data. */
-const tabOrder = ['App.tsx', 'main.ts', 'resources.ts', 'mocks.ts', 'db.json'];
-
-function tabRank(name: string): number {
-  const rank = tabOrder.indexOf(name);
-  return rank === -1 ? tabOrder.indexOf('mocks.ts') - 0.5 : rank;
-}
-
 /** The files of the example in `dir`, as a playground shows them. */
 export function readExample(dir: string): PlaygroundFiles {
-  const names = readdirSync(dir)
-    .filter((name) => name !== expectationsFile && name !== networkFile && statSync(path.join(dir, name)).isFile())
-    .sort((a, b) => tabRank(a) - tabRank(b) || a.localeCompare(b));
+  const names = inTabOrder(
+    readdirSync(dir).filter((name) => name !== expectationsFile && name !== networkFile && statSync(path.join(dir, name)).isFile()),
+  );
   return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 }
 

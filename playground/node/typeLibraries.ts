@@ -2,6 +2,7 @@ import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {runtimePackages} from '../core/runtimePackages';
+import type {TypeLibraries} from '../core/typeLibraries';
 
 /**
  * What the editor type-checks a playground with, as a tsconfig would say it.
@@ -22,13 +23,6 @@ export const editorCompilerOptions = {
   noEmit: true,
   types: [],
 } as const;
-
-export type TypeLibraries = {
-  /** `editorCompilerOptions` as TypeScript's API takes them (enums as numbers, lib as file names). */
-  compilerOptions: Record<string, unknown>;
-  /** Declaration files and package.json files, by path inside node_modules. */
-  files: Record<string, string>;
-};
 
 /**
  * The declaration files the editor needs, read from node_modules: a program

@@ -17,7 +17,7 @@ function post(message: FromRunner) {
 
 export function describeProblem(error: unknown, kind: RunProblem['kind']): RunProblem {
   if (error instanceof CompileError) {
-    return {kind: 'syntax', message: error.message, file: error.file, line: error.line ?? null, column: error.column ?? null};
+    return {kind: 'syntax', message: error.reason, file: error.file, line: error.line ?? null, column: error.column ?? null};
   }
   const location = locateError(error);
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -5,6 +5,18 @@
  */
 export const runnerRoute = '/playground-runner';
 
+/** What a guest frame's address carries: which playground it runs (for devtools and tests), and its first paint's colours. */
+export type GuestParams = {playground: string; theme: 'light' | 'dark'};
+
+export function guestAddress(runnerUrl: string, params: GuestParams): string {
+  return `${runnerUrl}?${new URLSearchParams(params)}`;
+}
+
+export function readGuestParams(search: string): GuestParams {
+  const params = new URLSearchParams(search);
+  return {playground: params.get('playground') ?? '', theme: params.get('theme') === 'dark' ? 'dark' : 'light'};
+}
+
 /**
  * The page that carries a guest's requests to msw's service worker (the
  * relay): same-origin, so the worker can control it, and it runs no reader

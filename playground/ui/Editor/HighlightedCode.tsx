@@ -2,14 +2,11 @@ import type {ReactNode} from 'react';
 import {Highlight, type Token} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {fileKind, type FileKind} from '../../core/files';
 import styles from './styles.module.css';
 
-function prismLanguage(file: string): string {
-  if (file.endsWith('.tsx')) return 'tsx';
-  if (file.endsWith('.ts')) return 'typescript';
-  if (file.endsWith('.json')) return 'json';
-  return 'text';
-}
+/** Prism's name for each kind of file. */
+const prismLanguages: Record<FileKind, string> = {ts: 'typescript', tsx: 'tsx', json: 'json', text: 'text'};
 
 /**
  * A line's tokens without its indentation, and how deep that was: the editor
@@ -41,7 +38,7 @@ export default function HighlightedCode({file, source}: {file: string; source: s
   // those of the reader's mode (the same remount @theme/CodeBlock does).
   const isBrowser = useIsBrowser();
   return (
-    <Highlight key={String(isBrowser)} theme={theme} code={source} language={prismLanguage(file)}>
+    <Highlight key={String(isBrowser)} theme={theme} code={source} language={prismLanguages[fileKind(file)]}>
       {({tokens, getLineProps, getTokenProps, style}) => (
         <pre className={styles.highlighted} style={style}>
           <code>

@@ -1,13 +1,13 @@
 import {forwardRef, useEffect, useImperativeHandle, useRef, useState} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {editor as MonacoEditor, IDisposable} from 'monaco-editor/editor';
-import type {PlaygroundFiles} from '../../core/files';
+import {fileKind, type FileKind, type PlaygroundFiles} from '../../core/files';
 import type {RunProblem} from '../../runner/protocol';
 import {codeAreaStyle, editorMetrics, gutterColors} from './codeArea';
 import HighlightedCode from './HighlightedCode';
 import {editorKeys} from './keys';
 import {loadMonaco, type MonacoSetup} from './load';
-import {typeCheck, type TypeError} from './typeCheck';
+import {typeCheck, type TypeProblem} from './typeCheck';
 import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ const loadAhead = '600px';
 /** Pause after the last keystroke before the files are type-checked again. */
 const typeCheckDelayMs = 300;
 
-export type TypeCheckState = {status: 'off'} | {status: 'checking'} | {status: 'done'; errors: TypeError[]};
+export type TypeCheckState = {status: 'off'} | {status: 'checking'} | {status: 'done'; errors: TypeProblem[]};
 
 export type RevealRequest = {file: string; line: number; column: number};
 
@@ -53,10 +53,11 @@ type CodeEditorProps = {
   mayLoadWhenNear: boolean;
 };
 
+/** Monaco's language for each kind of file (TypeScript's service checks .ts and .tsx alike). */
+const monacoLanguages: Record<FileKind, string> = {ts: 'typescript', tsx: 'typescript', json: 'json', text: 'plaintext'};
+
 function languageOf(file: string): string {
-  if (/\.tsx?$/.test(file)) return 'typescript';
-  if (file.endsWith('.json')) return 'json';
-  return 'plaintext';
+  return monacoLanguages[fileKind(file)];
 }
 
 /** A JSON file as the TypeScript module the compiler would make of it (`any` while it does not parse). */

@@ -1,4 +1,4 @@
-import type {TypeLibraries} from '../../node/typeLibraries';
+import type {TypeLibraries} from '../../core/typeLibraries';
 
 export type MonacoSetup = typeof import('./monaco');
 

@@ -3,7 +3,7 @@ import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/typescript/register';
 import 'monaco-editor/languages/features/json/register';
 import {typescriptDefaults, type CompilerOptions} from 'monaco-editor/languages/features/typescript/register';
-import type {TypeLibraries} from '../../node/typeLibraries';
+import type {TypeLibraries} from '../../core/typeLibraries';
 
 export {monaco};
 export {getTypeScriptWorker} from 'monaco-editor/languages/features/typescript/register';

@@ -5,7 +5,7 @@ import type {MonacoSetup} from './load';
 /** The marker owner Monaco's own TypeScript support uses, so its hovers and quick fixes pick ours up. */
 export const typeCheckOwner = 'typescript';
 
-export type TypeError = {file: string; line: number; column: number; message: string};
+export type TypeProblem = {file: string; line: number; column: number; message: string};
 
 /** TypeScript's message chain as the compiler prints it: each cause on its own line, indented. */
 function flattenMessage(message: Diagnostic['messageText'], indent = 0): string {
@@ -45,7 +45,7 @@ export async function typeCheck(
   setup: MonacoSetup,
   models: {file: string; model: MonacoEditor.ITextModel}[],
   isCurrent: () => boolean,
-): Promise<TypeError[] | null> {
+): Promise<TypeProblem[] | null> {
   const checked = models.filter(({model}) => model.getLanguageId() === 'typescript');
   const workerFor = await setup.getTypeScriptWorker();
   const worker = await workerFor(...checked.map(({model}) => model.uri));
@@ -61,7 +61,7 @@ export async function typeCheck(
     }),
   );
   if (!isCurrent() || checked.some(({model}) => model.isDisposed())) return null;
-  const errors: TypeError[] = [];
+  const errors: TypeProblem[] = [];
   checked.forEach(({file, model}, index) => {
     const markers = results[index]!.map((diagnostic) => toMarker(setup, model, diagnostic));
     setup.monaco.editor.setModelMarkers(model, typeCheckOwner, markers);

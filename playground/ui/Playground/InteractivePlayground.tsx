@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {componentEntry, findEntry, seedFile, type PlaygroundFiles} from '../../core/files';
 import {parseSeed} from '../../core/seed';
 import {noNetworkControls, type NetworkControls as Controls} from '../../core/networkControls';
-import {networkRoute, runnerRoute} from '../../runner/route';
+import {guestAddress, networkRoute, runnerRoute} from '../../runner/route';
 import ConsolePanel from '../ConsolePanel';
 import CodeEditor, {type CodeEditorHandle, type TypeCheckState} from '../Editor';
 import KeyboardHint from '../Editor/KeyboardHint';
@@ -84,7 +84,7 @@ export default function InteractivePlayground({
   const relayUrl = useBaseUrl(networkRoute);
   // The colours as the guest loads, for its first paint; later changes reach it by message, not a reload.
   const guestUrl = useMemo(
-    () => `${runnerUrl}?playground=${encodeURIComponent(tabsId)}&theme=${pageTheme()}`,
+    () => guestAddress(runnerUrl, {playground: tabsId, theme: pageTheme()}),
     [runnerUrl, tabsId, guestKey],
   );
   const isComponent = componentEntry in files;

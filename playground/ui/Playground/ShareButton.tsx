@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
   const changed = controls.latencyMs > 0 || Object.keys(controls.routes).length > 0;
-  return encodeShareHash({kind: 'files', files, ...(changed ? {mocks: controls} : {})});
+  return encodeShareHash({kind: 'files', files, ...(changed ? {network: controls} : {})});
 }
 
 /**

@@ -1,11 +1,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {PlaygroundFiles} from '../../core/files';
+import {fileKind, type PlaygroundFiles} from '../../core/files';
 import styles from './styles.module.css';
-
-function language(file: string): string {
-  return file.split('.').pop() ?? 'text';
-}
 
 /**
  * Every file of the example as highlighted code: what the page shows before
@@ -25,7 +21,7 @@ export default function StaticCode({
   return (
     <div className={styles.playground} {...marker}>
       {Object.entries(files).map(([file, source]) => (
-        <CodeBlock key={file} title={file} language={language(file)}>
+        <CodeBlock key={file} title={file} language={fileKind(file)}>
           {source}
         </CodeBlock>
       ))}

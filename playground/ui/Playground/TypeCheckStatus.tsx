@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import type {TypeCheckState} from '../Editor';
-import type {TypeError} from '../Editor/typeCheck';
+import type {TypeProblem} from '../Editor/typeCheck';
 import styles from './styles.module.css';
 
 /** What TypeScript says about the playground's files; the error count leads to the first error. */
-export default function TypeCheckStatus({state, onShow}: {state: TypeCheckState; onShow(error: TypeError): void}): ReactNode {
+export default function TypeCheckStatus({state, onShow}: {state: TypeCheckState; onShow(error: TypeProblem): void}): ReactNode {
   if (state.status === 'off') return null;
   if (state.status === 'checking') return <span className={styles.typeCheck}>Checking types…</span>;
   const [first] = state.errors;

@@ -28,9 +28,9 @@ function open(example: PlaygroundFiles, hash: string): Opened {
   if (state.kind === 'code') {
     return {files: {...example, [findEntry(example)]: state.code}, fromLink: true, problem: null};
   }
-  if (state.mocks === undefined) return {files: state.files, fromLink: true, problem: null};
+  if (state.network === undefined) return {files: state.files, fromLink: true, problem: null};
   try {
-    return {files: state.files, controls: toNetworkControls(state.mocks), fromLink: true, problem: null};
+    return {files: state.files, controls: toNetworkControls(state.network), fromLink: true, problem: null};
   } catch (error) {
     const problem = `This link's network settings are damaged (${(error as Error).message}), so they were left out. Its code is below.`;
     return {files: state.files, fromLink: true, problem};

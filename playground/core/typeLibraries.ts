@@ -1,0 +1,10 @@
+/**
+ * What the editor type-checks a playground with: collected at build time by
+ * playground/node/typeLibraries.ts, read by the editor in the browser.
+ */
+export type TypeLibraries = {
+  /** The editor's compiler options as TypeScript's API takes them (enums as numbers, lib as file names). */
+  compilerOptions: Record<string, unknown>;
+  /** Declaration files and package.json files, by path inside node_modules. */
+  files: Record<string, string>;
+};
