@@ -82,7 +82,7 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
 
   const send = (message: FromRelay, transfer: Transferable[] = []) => port?.postMessage(message, transfer);
 
-  /** Waits for the guest's answer; a guest that goes away answers nothing, and the worker then passes the request on. */
+  /** Waits for the guest's answer; when a new guest takes the port, what the old one was asked ends as a network error. */
   const askGuest = (requestId: string, request: WireRequest) =>
     new Promise<Answer>((resolve) => {
       const handleId = nextHandleId++;

@@ -322,6 +322,7 @@ export function useRunner(
         // timers) goes with the old frame; the next run gets a fresh one.
         guestReady.current = false;
         latestRun.current = null;
+        underway.current = false;
         setGuestKey((key) => key + 1);
       }
       if (held.current) {
