@@ -84,6 +84,8 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
     ),
     devtool: production ? false : 'cheap-module-source-map',
     optimization: {
+      // What the guest and the relay both use (msw's core, its cookie store) is one script, loaded once per page.
+      splitChunks: {chunks: 'all'},
       minimizer: [
         // @data-client names a Collection after its schema's class (`COLLECT:ArraySchema(Todo)`),
         // which the Store panel shows: class names are kept.
