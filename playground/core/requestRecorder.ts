@@ -97,9 +97,8 @@ export class RequestRecorder {
     this.changed();
   }
 
-  attach(events: RequestEvents, ownsRequest: (request: Request) => boolean = () => true): void {
+  attach(events: RequestEvents): void {
     events.on('request:start', ({request, requestId}) => {
-      if (!ownsRequest(request)) return;
       const url = new URL(request.url);
       this.started.set(requestId, this.now());
       const entry: RequestLogEntry = {

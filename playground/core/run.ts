@@ -25,8 +25,6 @@ export type RunHost = {
   events: RequestEvents;
   /** Replaces every handler with these, in order: the first that answers wins. */
   useHandlers(handlers: RequestHandler[]): void;
-  /** Whether a request the events report was made by this playground's code (a browser frame can be handed others'). */
-  ownsRequest?(request: Request): boolean;
 };
 
 export type RunOptions = {
@@ -132,7 +130,7 @@ export async function startRun(
   listeners.onStart?.(run);
   try {
     host.events.removeAllListeners();
-    requests.attach(host.events, host.ownsRequest);
+    requests.attach(host.events);
     const mocks = mocksFile in files ? readHandlers(modules) : [];
     run.routes = routeLabels(mocks, run.routes);
     listeners.onRoutes?.(run.routes);

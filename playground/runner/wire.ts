@@ -24,10 +24,10 @@ export async function toWireRequest(request: Request, url = request.url, credent
   };
 }
 
-export function fromWireRequest(wire: WireRequest, init: RequestInit = {}): Request {
+export function fromWireRequest(wire: WireRequest): Request {
   const {url, body, ...rest} = wire;
   // A Request cannot be built in 'navigate' mode; such a request is the reader's fetch of a page.
-  return new Request(url, {...rest, mode: rest.mode === 'navigate' ? 'same-origin' : rest.mode, body, ...init});
+  return new Request(url, {...rest, mode: rest.mode === 'navigate' ? 'same-origin' : rest.mode, body});
 }
 
 export async function toWireResponse(response: Response): Promise<WireResponse> {

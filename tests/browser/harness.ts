@@ -217,7 +217,6 @@ export function watchPage(page: Page): PageProblems {
     if (message.type() === 'error') errors.push({text: message.text(), url: message.location().url});
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  // Told apart when read, once every response has been seen.
   const fromExample = ({text, url}: {text: string; url: string}) =>
     (text.startsWith('Failed to load resource') && url.includes(`#${relayMarkPrefix}`)) ||
     text.startsWith(exampleLogPrefix) ||
