@@ -113,12 +113,20 @@ console.log(JSON.stringify(tried));`;
 parent.postMessage({type: 'requests', runId: 1, entries: 5}, '*');
 parent.postMessage({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state: new Map()}]}, '*');
 parent.postMessage({type: 'height', height: 1e9}, '*');
-for (let i = 0; i < 20000; i++) parent.postMessage({type: 'console', runId: 1, line: {level: 'log', text: 'flood ' + i}}, '*');`;
+// More than the page reads in a second, so a count that starts again each second would stop it twice.
+for (let i = 0; i < 100000; i++) parent.postMessage({type: 'console', runId: 1, line: {level: 'log', text: 'flood ' + i}}, '*');
+await new Promise((resolve) => setTimeout(resolve, 2000));
+console.log('flood over');`;
       await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code})}`));
       const pg = playground(page, 'playground');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
-      await pg.getByRole('alert').getByText(/sent the page more than 2000 messages/).waitFor({timeout: 20_000});
+      const flooded = pg.getByRole('alert').getByText(/sent the page more than 2000 messages/);
+      await flooded.waitFor({timeout: 20_000});
       await pageAnswers(page);
+      // The flood would have gone on for 2.5 s had its frame stayed.
+      await page.waitForTimeout(3000);
+      assert.equal(await flooded.count(), 1, 'the flood is reported once');
+      assert.equal(await consoleOf(pg).getByText('flood over').count(), 0);
       const previewHeight = await pg.locator('iframe').evaluate((frame) => frame.getBoundingClientRect().height);
       assert.ok(previewHeight <= 4000, `the preview is ${previewHeight} px tall`);
       assert.deepEqual(problems.pageErrors, []);

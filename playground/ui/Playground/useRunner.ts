@@ -272,6 +272,9 @@ export function useRunner(
     let messages = 0;
     let countedSince = performance.now();
     let countedGuest: MessageEventSource | null = null;
+    // A guest replaced for flooding keeps sending until React removes its
+    // frame: nothing more it says is read, so it is stopped once.
+    const dismissed = new WeakSet<MessageEventSource>();
     const timer = window.setInterval(() => {
       if (!guestReady.current || document.visibilityState === 'hidden') return;
       if (waitingSince === null) {
@@ -287,7 +290,7 @@ export function useRunner(
       if (event.source && event.source === relay.current?.contentWindow && event.origin === window.location.origin) {
         return onRelayMessage(event.data as FromNetwork);
       }
-      if (!event.source || event.source !== guest.current?.contentWindow) return;
+      if (!event.source || event.source !== guest.current?.contentWindow || dismissed.has(event.source)) return;
       // Counted per guest: a guest that replaced a flooding one starts from nothing.
       if (event.source !== countedGuest || performance.now() - countedSince > 1000) {
         countedGuest = event.source;
@@ -295,10 +298,11 @@ export function useRunner(
         messages = 0;
       }
       if (++messages === messageFloodLimit) {
+        dismissed.add(event.source);
         return replaceGuest(`The code sent the page more than ${messageFloodLimit} messages in a second, so it was stopped and its frame replaced.`);
       }
       const message = readFromRunner(event.data);
-      if (!message || messages > messageFloodLimit) return;
+      if (!message) return;
       if (message.type === 'pong') {
         if (message.n === n) waitingSince = null;
         return;
