@@ -76,7 +76,8 @@ export class RequestRecorder {
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly onChange: (entries: readonly RequestLogEntry[]) => void = () => {},
+    /** Hears every change, with the entry that changed (so a listener can pass on only that). */
+    private readonly onChange: (entries: readonly RequestLogEntry[], changed: RequestLogEntry) => void = () => {},
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -94,7 +95,7 @@ export class RequestRecorder {
     entry.answeredBy = this.answerers.get(entry.id) ?? 'mocks.ts';
     entry.error = error;
     entry.durationMs = this.now() - (this.started.get(entry.id) ?? this.now());
-    this.changed();
+    this.changed(entry);
   }
 
   attach(events: RequestEvents): void {
@@ -117,10 +118,10 @@ export class RequestRecorder {
         error: null,
       };
       this.entries.push(entry);
-      this.track(request.clone().text(), (body) => {
+      this.track(entry, request.clone().text(), (body) => {
         entry.requestBody = body ? clip(body) : null;
       });
-      this.changed();
+      this.changed(entry);
     });
     const finish = ({response, requestId}: {response: Response; requestId: string}) => {
       const entry = this.entries.find((e) => e.id === requestId);
@@ -131,10 +132,10 @@ export class RequestRecorder {
       entry.responseHeaders = headersOf(response.headers);
       entry.answeredBy = this.answerers.get(requestId) ?? 'mocks.ts';
       entry.durationMs = this.now() - (this.started.get(requestId) ?? this.now());
-      this.track(response.clone().text(), (body) => {
+      this.track(entry, response.clone().text(), (body) => {
         entry.responseBody = body ? clip(body) : null;
       });
-      this.changed();
+      this.changed(entry);
     };
     events.on('response:mocked', finish);
     events.on('response:bypass', finish);
@@ -143,8 +144,9 @@ export class RequestRecorder {
     });
     events.on('unhandledException', ({error, requestId}) => {
       const entry = this.entries.find((e) => e.id === requestId);
-      if (entry) entry.error = `${error.name}: ${error.message}`;
-      this.changed();
+      if (!entry) return;
+      entry.error = `${error.name}: ${error.message}`;
+      this.changed(entry);
     });
   }
 
@@ -166,15 +168,15 @@ export class RequestRecorder {
     }
   }
 
-  private track(body: Promise<string>, apply: (body: string) => void): void {
+  private track(entry: RequestLogEntry, body: Promise<string>, apply: (body: string) => void): void {
     const done = body.then(apply, () => apply('')).finally(() => {
       this.pending.delete(done);
-      this.changed();
+      this.changed(entry);
     });
     this.pending.add(done);
   }
 
-  private changed(): void {
-    this.onChange(this.entries);
+  private changed(entry: RequestLogEntry): void {
+    this.onChange(this.entries, entry);
   }
 }

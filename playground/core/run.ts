@@ -33,7 +33,8 @@ export type RunOptions = {
 };
 
 export type RunListeners = {
-  onRequests?(entries: readonly RequestLogEntry[]): void;
+  /** Every change of the request log, with the entry that changed. */
+  onRequests?(entries: readonly RequestLogEntry[], changed: RequestLogEntry): void;
   onSnapshots?(snapshots: readonly StoreSnapshot[]): void;
   onConsole?(line: ConsoleLine): void;
   /** The routes the network controls can act on, once mocks.ts has been read. */

@@ -8,3 +8,9 @@ export type TypeLibraries = {
   /** Declaration files and package.json files, by path inside node_modules. */
   files: Record<string, string>;
 };
+
+/** An error TypeScript reports in a playground's file. */
+export type TypeProblem = {file: string; line: number; column: number; message: string};
+
+/** Where the editor's type check stands: off until the editor has loaded. */
+export type TypeCheckState = {status: 'off'} | {status: 'checking'} | {status: 'done'; errors: TypeProblem[]};

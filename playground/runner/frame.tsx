@@ -7,6 +7,8 @@ import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {SeedError} from '../core/seed';
 import {createGuestNetwork} from './guestNetwork';
+import type {RequestLogEntry} from '../core/requestRecorder';
+import type {StoreSnapshot} from '../core/storeRecorder';
 import {exampleLogPrefix, type FromRunner, type RunProblem, type ToRunner} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 
@@ -57,29 +59,32 @@ class PreviewErrorBoundary extends Component<BoundaryProps, {error: Error | null
 }
 
 /**
- * Sends the latest of a list that changes often, at most once per
- * `intervalMs` and otherwise at once: a run can make many requests together,
- * and each message carries the whole list. `flush` sends a pending value now.
- * (Not once per animation frame: the frame's animation frames come just
- * before the page paints, so a list sent then waited a whole frame more.)
+ * Collects what changed (request log entries, store steps) and sends it at
+ * most once per `intervalMs`, otherwise at once: a run can make many
+ * requests together. Each item is sent as it is when sent, once per batch,
+ * in the order it first changed. `flush` sends a pending batch now. (Not once
+ * per animation frame: the frame's animation frames come just before the
+ * page paints, so a batch sent then waited a whole frame more.)
  */
-function throttled<T>(send: (value: T) => void, intervalMs = 16) {
-  let latest: T;
+function batched<T>(send: (items: T[]) => void, intervalMs = 16) {
+  const items = new Set<T>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastSent = -Infinity;
-  const sendLatest = () => {
+  const sendNow = () => {
     clearTimeout(timer);
     timer = undefined;
     lastSent = performance.now();
-    send(latest);
+    const batch = [...items];
+    items.clear();
+    send(batch);
   };
   return {
-    update(value: T) {
-      latest = value;
-      if (timer === undefined) timer = setTimeout(sendLatest, Math.max(0, lastSent + intervalMs - performance.now()));
+    add(item: T) {
+      items.add(item);
+      if (timer === undefined) timer = setTimeout(sendNow, Math.max(0, lastSent + intervalMs - performance.now()));
     },
     flush() {
-      if (timer !== undefined) sendLatest();
+      if (timer !== undefined) sendNow();
     },
   };
 }
@@ -132,8 +137,9 @@ export function startRunnerFrame() {
     current?.stop();
     current = null;
     post({type: 'status', runId, status: 'running'});
-    const sendRequests = throttled((entries: FromRunner & {type: 'requests'}) => post(entries));
-    const sendSnapshots = throttled((snapshots: FromRunner & {type: 'snapshots'}) => post(snapshots));
+    // The page merges what changed into what it has: entries by id, store steps by index.
+    const sendRequests = batched((entries: RequestLogEntry[]) => post({type: 'requests', runId, entries}));
+    const sendSnapshots = batched((snapshots: StoreSnapshot[]) => post({type: 'snapshots', runId, snapshots}));
     // The lists as they ended reach the page before the word that the run is done.
     const reportDone = () => {
       sendRequests.flush();
@@ -142,19 +148,20 @@ export function startRunnerFrame() {
     };
     try {
       const run = await startRun(files, host, {
-        onRequests: (entries) => sendRequests.update({type: 'requests', runId, entries: [...entries]}),
-        onSnapshots: (snapshots) => sendSnapshots.update({type: 'snapshots', runId, snapshots: [...snapshots]}),
+        onRequests: (_entries, changed) => sendRequests.add(changed),
+        onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
         onConsole: (line) => post({type: 'console', runId, line}),
         onRoutes: (routes) => post({type: 'routes', runId, routes}),
         onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
         // Held from the start, so a newer run stops this one even while its main() still awaits.
         onStart: (run) => {
           if (runId === currentRunId) current = run;
+          // The state before the first action, which no action announces: first, so the steps arrive in order.
+          sendSnapshots.add(run.store.snapshots[0]!);
         },
       }, {controls});
       // `current` is this run already (onStart), unless a newer one came meanwhile.
       if (runId !== currentRunId) return run.stop();
-      sendSnapshots.update({type: 'snapshots', runId, snapshots: [...run.store.snapshots]});
       if (run.component) {
         const App = run.component as () => ReactNode;
         root = createRoot(container);

@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react';
-import type {ConsoleLine} from '../../core/consoleRecorder';
+import {usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 /** What the reader's code logged, as text. */
-export default function ConsolePanel({lines}: {lines: ConsoleLine[]}): ReactNode {
+export default function ConsolePanel(): ReactNode {
+  const lines = usePlaygroundState((state) => state.run.console);
   return (
     <section aria-label="Console" className={styles.console}>
       <h3 className={styles.title}>Console</h3>

@@ -1,11 +1,10 @@
 import type {editor as MonacoEditor} from 'monaco-editor/editor';
 import type {Diagnostic} from 'monaco-editor/languages/features/typescript/register';
+import type {TypeProblem} from '../../core/typeLibraries';
 import type {MonacoSetup} from './load';
 
 /** The marker owner Monaco's own TypeScript support uses, so its hovers and quick fixes pick ours up. */
 export const typeCheckOwner = 'typescript';
-
-export type TypeProblem = {file: string; line: number; column: number; message: string};
 
 /** TypeScript's message chain as the compiler prints it: each cause on its own line, indented. */
 function flattenMessage(message: Diagnostic['messageText'], indent = 0): string {

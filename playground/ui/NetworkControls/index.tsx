@@ -1,5 +1,6 @@
 import {useId, useState, type ReactNode} from 'react';
 import {maxLatencyMs, type NetworkControls as Controls, type RouteControl} from '../../core/networkControls';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 /** What a route can be made to answer, beyond what its handler answers. */
@@ -35,15 +36,11 @@ function summary(controls: Controls): string {
  * Slow down or break the mock server, per route: latency, a forced status
  * (with the body it sends), or a network error. Every change runs the code again.
  */
-export default function NetworkControls({
-  routes,
-  controls,
-  onChange,
-}: {
-  routes: string[];
-  controls: Controls;
-  onChange: (controls: Controls) => void;
-}): ReactNode {
+export default function NetworkControls(): ReactNode {
+  const {session} = usePlayground();
+  const routes = usePlaygroundState((state) => state.run.routes);
+  const controls = usePlaygroundState((state) => state.controls);
+  const onChange = (next: Controls) => session.setControls(next);
   const id = useId();
   // Routes set in a link show before the code has run and reported its own.
   const shownRoutes = [...new Set([...routes, ...Object.keys(controls.routes)])];

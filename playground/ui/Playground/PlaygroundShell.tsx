@@ -2,7 +2,9 @@ import {useId, type ReactNode} from 'react';
 import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
 import type {PlaygroundFiles} from '../../core/files';
-import FileTabs from './FileTabs';
+import FileTabs from '../FileTabs';
+import {StatusBarShell, statusBarStyles} from '../StatusBar';
+import {ToolbarShell} from '../Toolbar';
 import styles from './styles.module.css';
 
 /**
@@ -36,12 +38,12 @@ export default function PlaygroundShell({
   const tabsId = useId();
   return (
     <div className={styles.playground} data-example={exampleId}>
-      <div className={styles.toolbar}>
+      <ToolbarShell>
         <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
         <button type="button" className="button button--primary button--sm" onClick={onRun}>
           Run
         </button>
-      </div>
+      </ToolbarShell>
       {notice}
       {Object.entries(files).map(([file, source]) => (
         <div
@@ -55,13 +57,13 @@ export default function PlaygroundShell({
           <HighlightedCode file={file} source={source} />
         </div>
       ))}
-      <div className={styles.statusBar}>
+      <StatusBarShell>
         {problem ? (
           <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
         ) : (
-          <span className={styles.status}>{autoRun ? 'Starting…' : 'Not run yet'}</span>
+          <span className={statusBarStyles.status}>{autoRun ? 'Starting…' : 'Not run yet'}</span>
         )}
-      </div>
+      </StatusBarShell>
     </div>
   );
 }

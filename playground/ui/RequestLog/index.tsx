@@ -1,7 +1,9 @@
 import {Fragment, type ReactNode} from 'react';
-import {shownUrl, type RequestLogEntry} from '../../core/requestRecorder';
+import clsx from 'clsx';
+import {shownUrl} from '../../core/requestRecorder';
 import {actionMatchesRequest} from '../../core/storeDiff';
-import type {StoreSnapshot} from '../../core/storeRecorder';
+import {shownRequests} from '../../session/runView';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 function Body({label, text}: {label: string; text: string | null}) {
@@ -23,20 +25,19 @@ function Headers({label, headers}: {label: string; headers: Record<string, strin
   );
 }
 
-type Props = {
-  entries: RequestLogEntry[];
-  snapshots: StoreSnapshot[];
-  /** The request whose details are open. */
-  open: string | null;
-  onToggle: (requestId: string | null) => void;
-  onShowAction: (snapshotIndex: number) => void;
-};
-
 /**
  * Every request the reader's code made, in the order issued; a row opens to
- * show what was sent and answered, and the store actions it led to.
+ * show what was sent and answered, and the store actions it led to. Rows are
+ * kept by their place: the row a reader opened stays open (and focused)
+ * across runs, and while a run is under way the previous run's rows past
+ * this run's stay, marked as such.
  */
-export default function RequestLog({entries, snapshots, open, onToggle, onShowAction}: Props): ReactNode {
+export default function RequestLog(): ReactNode {
+  const {session} = usePlayground();
+  const run = usePlaygroundState((state) => state.run);
+  const open = usePlaygroundState((state) => state.openRequest);
+  const snapshots = run.snapshots;
+  const rows = shownRequests(run);
   return (
     <div className={styles.wrapper}>
       <table aria-label="Request log" className={styles.table}>
@@ -50,23 +51,24 @@ export default function RequestLog({entries, snapshots, open, onToggle, onShowAc
           </tr>
         </thead>
         <tbody>
-          {entries.length === 0 && (
+          {rows.length === 0 && (
             <tr>
               <td colSpan={4} className={styles.empty}>
                 No requests yet.
               </td>
             </tr>
           )}
-          {entries.map((entry) => (
-            <Fragment key={entry.id}>
-              <tr className={entry.answeredBy === 'unhandled' ? styles.unhandled : undefined}>
+          {rows.map(({entry, previous}, row) => (
+            <Fragment key={row}>
+              <tr className={clsx(entry.answeredBy === 'unhandled' && styles.unhandled, previous && styles.previous)}>
                 <td>
                   <button
                     type="button"
                     className={styles.toggle}
-                    aria-expanded={open === entry.id}
-                    onClick={() => onToggle(open === entry.id ? null : entry.id)}>
+                    aria-expanded={open === row}
+                    onClick={() => session.openRequest(open === row ? null : row)}>
                     {entry.method}
+                    {previous && <span className={styles.previousNote}> (previous run)</span>}
                   </button>
                 </td>
                 <td className={styles.url} title={entry.url}>
@@ -78,7 +80,7 @@ export default function RequestLog({entries, snapshots, open, onToggle, onShowAc
                 </td>
                 <td>{entry.durationMs === null ? '' : `${Math.round(entry.durationMs)} ms`}</td>
               </tr>
-              {open === entry.id && (
+              {open === row && (
                 <tr className={styles.details}>
                   <td colSpan={4}>
                     <p>
@@ -90,7 +92,7 @@ export default function RequestLog({entries, snapshots, open, onToggle, onShowAc
                       {snapshots
                         .filter((step) => actionMatchesRequest(step.action?.key ?? null, entry))
                         .map((step) => (
-                          <button key={step.index} type="button" onClick={() => onShowAction(step.index)}>
+                          <button key={step.index} type="button" onClick={() => session.selectSnapshot(step.index)}>
                             {step.index} {step.action!.type}
                           </button>
                         ))}

@@ -2,9 +2,9 @@ import {useState, type ReactNode} from 'react';
 import {JsonView, darkStyles, defaultStyles} from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import {useColorMode} from '@docusaurus/theme-common';
-import type {RequestLogEntry} from '../../core/requestRecorder';
 import {actionMatchesRequest, changedPaths} from '../../core/storeDiff';
 import type {StoreSnapshot} from '../../core/storeRecorder';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 /** react-json-view-lite's colours, with booleans and numbers that reach WCAG AA contrast on its backgrounds. */
@@ -34,28 +34,23 @@ export function describeAction(snapshot: StoreSnapshot): string {
   return `${snapshot.action.type}${snapshot.action.key ? ` ${snapshot.action.key}` : ''}`;
 }
 
-type Props = {
-  snapshots: StoreSnapshot[];
-  requests: RequestLogEntry[];
-  /** The step shown; null follows the latest. */
-  selected: number | null;
-  onSelect: (index: number | null) => void;
-  onShowRequest: (requestId: string) => void;
-};
-
 /**
  * The normalized store after each action, as a timeline: choosing a step
  * shows the store then and what changed from the step before. It follows
  * the latest step until the reader chooses another.
  */
-export default function StorePanel({snapshots, requests, selected, onSelect, onShowRequest}: Props): ReactNode {
+export default function StorePanel(): ReactNode {
+  const {session} = usePlayground();
+  const snapshots = usePlaygroundState((state) => state.run.snapshots);
+  const requests = usePlaygroundState((state) => state.run.requests);
+  const selected = usePlaygroundState((state) => state.selectedSnapshot);
   const [asJson, setAsJson] = useState(false);
   const {colorMode} = useColorMode();
   const last = snapshots.length - 1;
   const index = selected === null || selected > last ? last : selected;
   const snapshot = snapshots[index];
   const changes = index > 0 ? changedPaths(snapshots[index - 1]!.state, snapshot!.state) : [];
-  const choose = (to: number) => onSelect(to >= last ? null : to);
+  const choose = (to: number) => session.selectSnapshot(to >= last ? null : to);
 
   return (
     <section aria-label="Store" className={styles.store}>
@@ -66,7 +61,8 @@ export default function StorePanel({snapshots, requests, selected, onSelect, onS
         <>
           <ol aria-label="Store timeline" className={styles.timeline}>
             {snapshots.map((step) => {
-              const request = requests.find((r) => actionMatchesRequest(step.action?.key ?? null, r));
+              const row = requests.findIndex((r) => actionMatchesRequest(step.action?.key ?? null, r));
+              const request = requests[row];
               return (
                 <li key={step.index}>
                   <button
@@ -77,7 +73,7 @@ export default function StorePanel({snapshots, requests, selected, onSelect, onS
                     <span className={styles.stepNumber}>{step.index}</span> {describeAction(step)}
                   </button>
                   {request && step.action && (
-                    <button type="button" className={styles.requestLink} onClick={() => onShowRequest(request.id)}>
+                    <button type="button" className={styles.requestLink} onClick={() => session.openRequest(row)}>
                       request {request.status === 0 ? 'failed' : (request.status ?? '…')}
                     </button>
                   )}

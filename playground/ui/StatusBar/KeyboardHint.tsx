@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {editorKeys} from './keys';
+import {editorKeys} from '../Editor/keys';
 
 /**
  * What the keys do in the editor. Tab indents in a code editor, so a keyboard

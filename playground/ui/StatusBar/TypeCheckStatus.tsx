@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
-import type {TypeCheckState} from '../Editor';
-import type {TypeProblem} from '../Editor/typeCheck';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 /** What TypeScript says about the playground's files; the error count leads to the first error. */
-export default function TypeCheckStatus({state, onShow}: {state: TypeCheckState; onShow(error: TypeProblem): void}): ReactNode {
+export default function TypeCheckStatus(): ReactNode {
+  const {session} = usePlayground();
+  const state = usePlaygroundState((state) => state.typeCheck);
   if (state.status === 'off') return null;
   if (state.status === 'checking') return <span className={styles.typeCheck}>Checking types…</span>;
   const [first] = state.errors;
@@ -15,7 +16,7 @@ export default function TypeCheckStatus({state, onShow}: {state: TypeCheckState;
       type="button"
       className={`${styles.typeCheck} ${styles.typeErrors}`}
       title={`Show the first: ${first.file}:${first.line}`}
-      onClick={() => onShow(first)}>
+      onClick={() => session.reveal(first)}>
       {count} type {count === 1 ? 'error' : 'errors'}
     </button>
   );

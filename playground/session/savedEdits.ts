@@ -1,4 +1,4 @@
-import {findEntry, type PlaygroundFiles} from '../../core/files';
+import {findEntry, type PlaygroundFiles} from '../core/files';
 
 /**
  * A reader's edits of one playground, kept in localStorage under the page,
@@ -30,8 +30,11 @@ function keyPrefix({page, exampleId}: EditsPlace): string {
   return `${prefix}:${page}:${exampleId}:`;
 }
 
+/** Where edits are kept: the browser's localStorage, or a stand-in in Node tests. */
+export type EditsStorage = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>;
+
 /** localStorage, or null where the browser refuses it (private modes, storage disabled). */
-function storage(): Storage | null {
+export function browserStorage(): EditsStorage | null {
   try {
     return window.localStorage;
   } catch {
@@ -62,8 +65,7 @@ export type FoundEdits = {
   older: (SavedEdits & {key: string}) | null;
 };
 
-export function findSavedEdits(place: EditsPlace, originalHash: string): FoundEdits {
-  const store = storage();
+export function findSavedEdits(store: EditsStorage | null, place: EditsPlace, originalHash: string): FoundEdits {
   if (!store) return {current: null, older: null};
   const start = keyPrefix(place);
   let current: SavedEdits | null = null;
@@ -84,19 +86,19 @@ export function findSavedEdits(place: EditsPlace, originalHash: string): FoundEd
 }
 
 /** Keeps `files` as the edits of this version, or forgets them when they equal the original. */
-export function saveEdits(place: EditsPlace, originalHash: string, files: PlaygroundFiles | null): void {
+export function saveEdits(store: EditsStorage | null, place: EditsPlace, originalHash: string, files: PlaygroundFiles | null): void {
   const key = keyPrefix(place) + originalHash;
   try {
-    if (files === null) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify({files, savedAt: Date.now()} satisfies SavedEdits));
+    if (files === null) store?.removeItem(key);
+    else store?.setItem(key, JSON.stringify({files, savedAt: Date.now()} satisfies SavedEdits));
   } catch {
     // Storage full or refused: the edits stay on the page, only not across a reload.
   }
 }
 
-export function forgetEdits(key: string): void {
+export function forgetEdits(store: EditsStorage | null, key: string): void {
   try {
-    storage()?.removeItem(key);
+    store?.removeItem(key);
   } catch {
     // Refused storage has nothing to forget.
   }

@@ -38,7 +38,7 @@ export function restartGuests(): Guest[] {
   const running = all.filter((guest) => guest.running());
   const suspects = running.length > 0 ? running : all;
   for (const guest of all) guest.detach(suspects.includes(guest));
-  window.setTimeout(() => {
+  setTimeout(() => {
     restarting = false;
     for (const guest of all) if (guests.has(guest)) guest.attach();
   }, restartPauseMs);

@@ -4,6 +4,7 @@ import type {PlaygroundFiles} from '../../core/files';
 import type {NetworkControls} from '../../core/networkControls';
 import {encodeShareHash} from '../../core/shareLink';
 import {playgroundPageRoute} from '../../runner/route';
+import {usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
@@ -16,15 +17,9 @@ function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
  * full-page playground. On the full page: Copy link, which also puts the
  * state in the address bar.
  */
-export default function ShareButton({
-  share,
-  files,
-  controls,
-}: {
-  share: 'open' | 'copy';
-  files: PlaygroundFiles;
-  controls: NetworkControls;
-}): ReactNode {
+export default function ShareButton({share}: {share: 'open' | 'copy'}): ReactNode {
+  const files = usePlaygroundState((state) => state.files);
+  const controls = usePlaygroundState((state) => state.controls);
   const pageUrl = useBaseUrl(playgroundPageRoute);
   const [copied, setCopied] = useState<string | null>(null);
   if (share === 'open') {

@@ -1,0 +1,98 @@
+import {consoleLineLimit, type ConsoleLine} from '../core/consoleRecorder';
+import type {RequestLogEntry} from '../core/requestRecorder';
+import type {StoreSnapshot} from '../core/storeRecorder';
+import type {FromRunner, RunProblem} from '../runner/protocol';
+
+/** What the panels show of a playground's latest run. */
+export type RunView = {
+  status: 'starting' | 'running' | 'done';
+  requests: RequestLogEntry[];
+  /**
+   * Rows of the previous run past those this run has made so far: kept in
+   * place (shown as the previous run's) while this run is under way, so a
+   * row a reader had open, and its focus, survive the run.
+   */
+  previousRequests: RequestLogEntry[];
+  snapshots: StoreSnapshot[];
+  console: ConsoleLine[];
+  problems: RunProblem[];
+  /** Routes the network controls can act on, as the latest run reported them. */
+  routes: string[];
+  /** How many runs this playground has started; the status shows it, so a test can tell one run's "Ran" from the next. */
+  runs: number;
+  /** From sending the run to its end, once it has ended. */
+  tookMs: number | null;
+};
+
+export const noRun: RunView = {
+  status: 'starting',
+  requests: [],
+  previousRequests: [],
+  snapshots: [],
+  console: [],
+  problems: [],
+  routes: [],
+  runs: 0,
+  tookMs: null,
+};
+
+/** What the guest reports of a run, and how long it took, which the page measures itself. */
+export type RunReport = Extract<FromRunner, {runId: number}> | {type: 'took'; ms: number};
+
+/** The panels as a run starts (`again`: the same run, sent again to a reloaded frame): empty, keeping what outlives a run. */
+export function startedRun(shown: RunView, again: boolean): RunView {
+  return {
+    ...noRun,
+    routes: shown.routes,
+    previousRequests: [...shown.requests, ...shown.previousRequests.slice(shown.requests.length)],
+    runs: shown.runs + (again ? 0 : 1),
+    status: 'running',
+  };
+}
+
+/** Entries new or changed since the last report, merged by id: a changed one keeps its row. */
+function mergeRequests(shown: RequestLogEntry[], changed: RequestLogEntry[]): RequestLogEntry[] {
+  const merged = [...shown];
+  for (const entry of changed) {
+    const index = merged.findIndex((row) => row.id === entry.id);
+    if (index === -1) merged.push(entry);
+    else merged[index] = entry;
+  }
+  return merged;
+}
+
+/** New store steps, each at its index: a step out of order (which only a forged message sends) is dropped. */
+function mergeSnapshots(shown: StoreSnapshot[], added: StoreSnapshot[]): StoreSnapshot[] {
+  const merged = [...shown];
+  for (const snapshot of added) if (snapshot.index <= merged.length) merged[snapshot.index] = snapshot;
+  return merged;
+}
+
+export function withReport(view: RunView, report: RunReport): RunView {
+  switch (report.type) {
+    case 'requests':
+      return {...view, requests: mergeRequests(view.requests, report.entries)};
+    case 'snapshots':
+      return {...view, snapshots: mergeSnapshots(view.snapshots, report.snapshots)};
+    case 'console':
+      // The guest caps its own console; a guest that posts lines by hand is capped here.
+      return view.console.length > consoleLineLimit ? view : {...view, console: [...view.console, report.line]};
+    case 'problem':
+      return {...view, problems: [...view.problems, report.problem]};
+    case 'status':
+      // The previous run's rows go once this one has ended.
+      return {...view, status: report.status, previousRequests: report.status === 'done' ? [] : view.previousRequests};
+    case 'routes':
+      return {...view, routes: report.routes};
+    case 'took':
+      return {...view, tookMs: report.ms};
+  }
+}
+
+/** Rows the request log shows: this run's, then the previous run's past them while this run is under way. */
+export function shownRequests(view: RunView): {entry: RequestLogEntry; previous: boolean}[] {
+  return [
+    ...view.requests.map((entry) => ({entry, previous: false})),
+    ...view.previousRequests.slice(view.requests.length).map((entry) => ({entry, previous: true})),
+  ];
+}

@@ -1,0 +1,297 @@
+import type {PlaygroundFiles} from '../core/files';
+import type {NetworkControls} from '../core/networkControls';
+import type {FromNetwork, RunProblem, ToRunner} from '../runner/protocol';
+import {readFromRunner} from '../runner/readMessage';
+import {addGuest, restartGuests} from './guestRestarts';
+import {noRun, startedRun, withReport, type RunReport, type RunView} from './runView';
+
+/**
+ * How long the panels keep the previous run while the new one reports. A run
+ * that ends sooner (most examples) is shown in one piece, in one paint; a
+ * longer run is shown live from then on.
+ */
+export const holdReportsMs = 150;
+/** How often the page asks a guest frame whether it still answers. */
+export const pingIntervalMs = 250;
+/**
+ * How long a guest may leave a ping unanswered before it counts as frozen and
+ * is replaced. Longer than the loop guard's second, so code the guard can stop
+ * is stopped by it, with the line it was on.
+ */
+export const stallLimitMs = 1500;
+/** More messages than this in a second from one guest and it is replaced: no run needs them, and they would hold up the page. */
+export const messageFloodLimit = 2000;
+/** Reports of a run shown live (one that took longer than `holdReportsMs`) are applied together, at most this often. */
+const liveReportsMs = 16;
+/** A relay that fails this many times in a row gives up until the page is reloaded. */
+const relayAttempts = 3;
+
+/** What the link shows: the latest run, and the state of its two frames. */
+export type LinkView = {
+  run: RunView;
+  /** Why the playground has no mock network, when it has none: shown in place of "Starting…". */
+  networkProblem: string | null;
+  previewHeight: number;
+  /** Changes whenever the guest frame is replaced: the UI keys the frame by it. */
+  guestKey: number;
+  /** False while every guest of the page is being restarted (see guestRestarts.ts). */
+  guestAttached: boolean;
+};
+
+export const initialLinkView: LinkView = {run: noRun, networkProblem: null, previewHeight: 0, guestKey: 0, guestAttached: true};
+
+/** What the link needs of the page: its two frames, and time. A Node test passes fakes. */
+export type LinkHost = {
+  /** Posts to the guest frame now in place; nothing while there is none. */
+  toGuest(message: ToRunner, transfer?: Transferable[]): void;
+  /** Hands the relay its end of a new channel to the guest. */
+  toRelay(port: Transferable): void;
+  /** The relay runs none of the reader's code: reloading it is always safe. */
+  reloadRelay(): void;
+  newChannel(): {guestEnd: Transferable; relayEnd: Transferable};
+  /** Whether the page is shown: a hidden page's frames get no time, so their silence means nothing. */
+  visible(): boolean;
+  theme(): 'light' | 'dark';
+  now(): number;
+};
+
+export type RunInput = {files: PlaygroundFiles; controls: NetworkControls};
+
+const stallMessage =
+  'The code stopped answering, so it was stopped and its frame replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.';
+
+/** Problems the page itself finds with a guest, shown as the run's. */
+function pageProblem(message: string): RunProblem {
+  return {kind: 'runaway', message, file: null, line: null, column: null};
+}
+
+/**
+ * Talks to a playground's two frames: the guest (sandboxed, runs the code,
+ * reports what it did) and the relay (carries the guest's requests to msw's
+ * service worker). Connects them with a channel once both are ready, and
+ * again whenever either reloads. Keeps what the guest reports of the latest
+ * run, checked message by message (the guest runs the reader's code, which
+ * can post anything). Watches the guest: one that stops answering, floods
+ * the page or ran away is replaced by a fresh frame, with the cause shown.
+ */
+export class RunnerLink {
+  private guestReady = false;
+  /** The guest said ready and has not been connected since: a new document, which holds no run. */
+  private freshGuest = false;
+  private relayReady = false;
+  private relayFailures = 0;
+  private queued: RunInput | null = null;
+  /** The one run identity: every report names the run it belongs to, and only the latest counts. */
+  private runId = 0;
+  /** The run the guest was last sent; none after a run that was stopped, whose guest is replaced. */
+  private latestRun: (ToRunner & {type: 'run'}) | null = null;
+  /** Whether the latest run sent is still under way. */
+  private underway = false;
+  /** Reports of the latest run not shown yet, while the panels hold the previous run; null once live. */
+  private held: {reports: RunReport[]; again: boolean} | null = null;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+  private liveReports: RunReport[] = [];
+  private liveTimer: ReturnType<typeof setTimeout> | undefined;
+  private sentAt = 0;
+  private ping = {n: 0, waitingSince: null as number | null};
+  private flood = {source: null as object | null, since: 0, messages: 0};
+  /** Guests replaced for flooding keep sending until their frame is gone: nothing more they say is read. */
+  private dismissed = new WeakSet<object>();
+
+  constructor(
+    private readonly host: LinkHost,
+    private readonly update: (change: (view: LinkView) => LinkView) => void,
+    /** Hears each time the pair of frames is ready for a run. */
+    private readonly onReady: () => void = () => {},
+  ) {}
+
+  /** Starts watching the guest, and takes part in page-wide restarts; returns what stops both. */
+  start(): () => void {
+    const watchdog = setInterval(() => this.watch(), pingIntervalMs);
+    const leave = addGuest({
+      running: () => this.underway,
+      detach: (suspect) => {
+        this.guestReady = false;
+        if (suspect) this.stopRun(stallMessage);
+        this.update((view) => ({...view, guestAttached: false}));
+      },
+      attach: () => this.update((view) => ({...view, guestKey: view.guestKey + 1, guestAttached: true})),
+    });
+    return () => {
+      clearInterval(watchdog);
+      leave();
+      clearTimeout(this.holdTimer);
+      clearTimeout(this.liveTimer);
+      this.liveTimer = undefined;
+    };
+  }
+
+  /** Runs `input` now, or as soon as both frames are ready. */
+  run(input: RunInput): void {
+    if (this.guestReady && this.relayReady) this.send(input);
+    else this.queued = input;
+  }
+
+  /** The colour mode changed: the guest's preview follows. */
+  themeChanged(): void {
+    this.host.toGuest({type: 'theme', theme: this.host.theme()});
+  }
+
+  private send({files, controls}: RunInput): void {
+    this.runId += 1;
+    const message = {type: 'run', runId: this.runId, files, controls} as const;
+    this.latestRun = message;
+    this.sentAt = this.host.now();
+    this.hold(false);
+    this.host.toGuest(message);
+  }
+
+  private hold(again: boolean): void {
+    clearTimeout(this.holdTimer);
+    // Reports of the previous run not applied yet are dropped with it.
+    clearTimeout(this.liveTimer);
+    this.liveTimer = undefined;
+    this.liveReports = [];
+    this.underway = true;
+    this.held = {reports: [], again};
+    this.holdTimer = setTimeout(() => this.showHeld(), holdReportsMs);
+  }
+
+  /** Shows the latest run from its start with what it has reported so far, and its reports as they come from now on. */
+  private showHeld(): void {
+    clearTimeout(this.holdTimer);
+    const run = this.held;
+    if (!run) return;
+    this.held = null;
+    this.update((view) => ({...view, run: run.reports.reduce(withReport, startedRun(view.run, run.again))}));
+  }
+
+  /** The latest run ends with `why` shown, and is not run again by the next frame. */
+  private stopRun(why: string): void {
+    this.latestRun = null;
+    this.underway = false;
+    this.showHeld();
+    this.update((view) => ({...view, run: {...view.run, status: 'done', previousRequests: [], problems: [...view.run.problems, pageProblem(why)]}}));
+  }
+
+  /** Ends the guest: a fresh frame takes its place, and the reader reads why. */
+  private replaceGuest(why: string): void {
+    this.guestReady = false;
+    this.stopRun(why);
+    this.update((view) => ({...view, guestKey: view.guestKey + 1}));
+  }
+
+  /** Both frames ready: a new channel between them (the old one went with whichever reloaded), then the run. */
+  private connect(): void {
+    if (!this.guestReady || !this.relayReady) return;
+    const {guestEnd, relayEnd} = this.host.newChannel();
+    this.host.toGuest({type: 'network'}, [guestEnd]);
+    this.host.toRelay(relayEnd);
+    this.themeChanged();
+    this.onReady();
+    const guestIsNew = this.freshGuest;
+    this.freshGuest = false;
+    if (this.queued) this.send(this.queued);
+    // A guest that reloaded lost its run, finished or not, with its preview and
+    // store; a relay that restarted, the requests of a run still under way: the
+    // run goes again, from a clean log.
+    else if (this.latestRun && (guestIsNew || this.underway)) {
+      this.sentAt = this.host.now();
+      // Counted as a run already, unless the panels were still holding the previous one.
+      this.hold(this.held === null || this.held.again);
+      this.host.toGuest(this.latestRun);
+    }
+    this.queued = null;
+  }
+
+  /** The watchdog: a guest that leaves a ping unanswered too long is frozen (a catastrophic regular expression, a loop the guard cannot see). */
+  private watch(): void {
+    if (!this.guestReady || !this.host.visible()) return;
+    if (this.ping.waitingSince === null) {
+      this.ping.waitingSince = this.host.now();
+      this.host.toGuest({type: 'ping', n: ++this.ping.n});
+    } else if (this.host.now() - this.ping.waitingSince > stallLimitMs) {
+      this.ping.waitingSince = null;
+      restartGuests();
+    }
+  }
+
+  /** Whether `source` sent too much, counted per guest: a guest that replaced a flooding one starts from nothing. */
+  private floods(source: object): boolean {
+    const now = this.host.now();
+    if (source !== this.flood.source || now - this.flood.since > 1000) this.flood = {source, since: now, messages: 0};
+    return ++this.flood.messages >= messageFloodLimit;
+  }
+
+  /** A message from the guest frame now in place (`source` tells one guest from the next). */
+  fromGuest(data: unknown, source: object): void {
+    if (this.dismissed.has(source)) return;
+    if (this.floods(source)) {
+      this.dismissed.add(source);
+      return this.replaceGuest(`The code sent the page more than ${messageFloodLimit} messages in a second, so it was stopped and its frame replaced.`);
+    }
+    const message = readFromRunner(data);
+    if (!message) return;
+    switch (message.type) {
+      case 'pong':
+        if (message.n === this.ping.n) this.ping.waitingSince = null;
+        return;
+      case 'ready':
+        this.guestReady = true;
+        this.freshGuest = true;
+        this.ping.waitingSince = null;
+        return this.connect();
+      case 'height':
+        return this.update((view) => ({...view, previewHeight: message.height}));
+    }
+    if (message.runId === this.runId) this.report(message);
+  }
+
+  private report(message: Exclude<RunReport, {type: 'took'}>): void {
+    const done = message.type === 'status' && message.status === 'done';
+    if (done) this.underway = false;
+    const reports: RunReport[] = done ? [message, {type: 'took', ms: this.host.now() - this.sentAt}] : [message];
+    if (message.type === 'problem' && message.problem.kind === 'runaway') {
+      // Whatever the stopped code left behind (a render stuck half-way, live
+      // timers) goes with the old frame; the next run gets a fresh one.
+      this.guestReady = false;
+      this.latestRun = null;
+      this.underway = false;
+      this.update((view) => ({...view, guestKey: view.guestKey + 1}));
+    }
+    if (this.held) {
+      this.held.reports.push(...reports);
+      if (done || message.type === 'problem') this.showHeld();
+      return;
+    }
+    this.liveReports.push(...reports);
+    this.liveTimer ??= setTimeout(() => {
+      this.liveTimer = undefined;
+      const applied = this.liveReports;
+      this.liveReports = [];
+      this.update((view) => ({...view, run: applied.reduce(withReport, view.run)}));
+    }, liveReportsMs);
+  }
+
+  /** A message from the relay frame (same origin; the UI checked). */
+  fromRelay(message: FromNetwork): void {
+    switch (message?.type) {
+      case 'network-ready':
+        this.relayReady = true;
+        this.relayFailures = 0;
+        this.update((view) => (view.networkProblem ? {...view, networkProblem: null} : view));
+        return this.connect();
+      case 'network-unavailable':
+        this.relayReady = false;
+        return this.update((view) => ({...view, networkProblem: message.message}));
+      case 'network-failed':
+        this.relayReady = false;
+        this.relayFailures += 1;
+        if (this.relayFailures > relayAttempts) {
+          const problem = `The playground's mock network did not start (${message.message}). Reload the page to try again.`;
+          return this.update((view) => ({...view, networkProblem: problem}));
+        }
+        return this.host.reloadRelay();
+    }
+  }
+}

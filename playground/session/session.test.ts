@@ -1,0 +1,313 @@
+import assert from 'node:assert/strict';
+import {afterEach, beforeEach, describe, mock, test} from 'node:test';
+import type {RequestLogEntry} from '../core/requestRecorder';
+import type {FromRunner, ToRunner} from '../runner/protocol';
+import {restartPauseMs} from './guestRestarts';
+import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs} from './runnerLink';
+import {shownRequests} from './runView';
+import {hashFiles, type EditsStorage} from './savedEdits';
+import {PlaygroundSession, runAsYouTypeDelayMs, type SessionOptions} from './session';
+
+const original = {'main.ts': "console.log('hi');", 'db.json': '{"todos": [{"id": 1}]}'};
+const place = {page: '/docs/a', exampleId: 'docs/a/example'};
+
+class MemoryStorage implements EditsStorage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+let now = 0;
+function tick(ms: number) {
+  for (let step = 0; step < ms; step += 10) {
+    now += Math.min(10, ms - step);
+    mock.timers.tick(Math.min(10, ms - step));
+  }
+}
+
+/** A playground whose frames are fakes: what the session sent the guest, and a guest that answers. */
+function playground(options: Partial<SessionOptions> = {}) {
+  const sent: ToRunner[] = [];
+  const relayReloads: number[] = [];
+  const storage = options.storage === undefined ? new MemoryStorage() : options.storage;
+  const session = new PlaygroundSession(
+    {files: original, place, storage, autoRun: true, runPressed: false, ...options},
+    {
+      toGuest: (message) => sent.push(message),
+      toRelay: () => {},
+      reloadRelay: () => relayReloads.push(now),
+      newChannel: () => ({guestEnd: {} as Transferable, relayEnd: {} as Transferable}),
+      visible: () => true,
+      theme: () => 'light',
+      now: () => now,
+      inView: () => true,
+    },
+  );
+  const stop = session.start();
+  let guest: object = {};
+  const fromGuest = (message: FromRunner) => session.link.fromGuest(message, guest);
+  const runs = () => sent.filter((message): message is ToRunner & {type: 'run'} => message.type === 'run');
+  return {
+    session,
+    storage,
+    sent,
+    runs,
+    relayReloads,
+    stop,
+    fromGuest,
+    /** Both frames say ready (a new guest document each time). */
+    ready() {
+      guest = {};
+      fromGuest({type: 'ready'});
+      session.link.fromRelay({type: 'network-ready'});
+    },
+    /** The guest frame alone reloaded: a new document says ready. */
+    guestReloaded() {
+      guest = {};
+      fromGuest({type: 'ready'});
+    },
+    /** The guest reports a whole run of the latest run id. */
+    report(runId: number, entries: RequestLogEntry[]) {
+      fromGuest({type: 'status', runId, status: 'running'});
+      fromGuest({type: 'requests', runId, entries});
+      fromGuest({type: 'status', runId, status: 'done'});
+    },
+  };
+}
+
+function request(id: string, path: string, status: number | null = 200): RequestLogEntry {
+  return {
+    id,
+    method: 'GET',
+    url: `http://localhost${path}`,
+    path,
+    requestHeaders: {},
+    requestBody: null,
+    status,
+    statusText: status === null ? '' : 'OK',
+    responseHeaders: {},
+    responseBody: null,
+    answeredBy: 'default backend',
+    error: null,
+    durationMs: status === null ? null : 1,
+  };
+}
+
+let stops: (() => void)[] = [];
+beforeEach(() => {
+  mock.timers.enable({apis: ['setTimeout', 'setInterval']});
+  now = 0;
+});
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  mock.timers.reset();
+});
+
+function open(options: Partial<SessionOptions> = {}) {
+  const pg = playground(options);
+  stops.push(pg.stop);
+  return pg;
+}
+
+describe('a playground session', () => {
+  test('a docs example runs its files once both frames are ready, and its frames wait for their turn', async () => {
+    const pg = open();
+    assert.equal(pg.session.state.framesMayLoad, false);
+    await Promise.resolve();
+    assert.equal(pg.session.state.framesMayLoad, true);
+    assert.equal(pg.runs().length, 0);
+    pg.ready();
+    assert.deepEqual(pg.runs().map((run) => [run.runId, run.files]), [[1, original]]);
+  });
+
+  test("the reader's saved edits open in the editor and wait for Run", () => {
+    const storage = new MemoryStorage();
+    const edited = {...original, 'main.ts': "console.log('mine');"};
+    storage.setItem(`playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`, JSON.stringify({files: edited, savedAt: 1}));
+    const pg = open({storage});
+    pg.ready();
+    assert.deepEqual(pg.session.state.files, edited);
+    assert.equal(pg.session.state.edited, true);
+    assert.equal(pg.session.state.hasRun, false);
+    assert.equal(pg.runs().length, 0);
+    pg.session.run();
+    assert.deepEqual(pg.runs().at(-1)!.files, edited);
+  });
+
+  test('an edit is kept and saved, and runs after a pause in typing with the newest text', () => {
+    const pg = open();
+    pg.ready();
+    pg.session.edit('main.ts', 'console.log(1);');
+    tick(runAsYouTypeDelayMs / 2);
+    pg.session.edit('main.ts', 'console.log(12);');
+    tick(runAsYouTypeDelayMs - 10);
+    assert.equal(pg.runs().length, 1, 'no run before the pause is over');
+    tick(20);
+    assert.equal(pg.runs().length, 2);
+    assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(12);');
+    assert.equal(JSON.parse(pg.storage!.getItem(pg.storage!.key(0)!)!).files['main.ts'], 'console.log(12);');
+    pg.session.edit('main.ts', original['main.ts']);
+    assert.equal(pg.storage!.length, 0, 'edits back to the original are forgotten');
+    assert.equal(pg.session.state.edited, false);
+  });
+
+  test('with run-as-you-type off, an edit waits for Run', () => {
+    const storage = new MemoryStorage();
+    open().session.setRunAsYouType(false);
+    assert.equal(open({storage}).session.state.runAsYouType, true);
+    storage.setItem('playground-run-as-you-type', 'off');
+    const pg = open({storage});
+    assert.equal(pg.session.state.runAsYouType, false, 'the choice holds for the next playground and visit');
+    pg.ready();
+    pg.session.edit('main.ts', 'console.log(1);');
+    tick(runAsYouTypeDelayMs * 2);
+    assert.equal(pg.runs().length, 1);
+  });
+
+  test('Reset runs the original files, and Undo reset brings every edited file back', () => {
+    const pg = open();
+    pg.ready();
+    pg.session.edit('main.ts', 'console.log(1);');
+    pg.session.edit('db.json', '{"todos": []}');
+    pg.session.reset();
+    assert.deepEqual(pg.session.state.files, original);
+    assert.deepEqual(pg.runs().at(-1)!.files, original);
+    pg.session.undoReset();
+    assert.deepEqual(pg.session.state.files, {'main.ts': 'console.log(1);', 'db.json': '{"todos": []}'});
+    assert.equal(pg.session.state.undoReset, null);
+  });
+
+  test('a db.json that does not parse says so, and the last valid one runs', () => {
+    const pg = open();
+    pg.ready();
+    pg.session.edit('db.json', '{"todos": [');
+    pg.session.run();
+    assert.match(pg.session.state.seedProblem!, /db\.json.*last valid data is still in use/);
+    assert.equal(pg.runs().at(-1)!.files['db.json'], original['db.json']);
+    assert.equal(pg.session.state.files['db.json'], '{"todos": [', 'the editor keeps what the reader typed');
+  });
+
+  test('a run that ends soon is shown in one piece; reports of an older run are ignored', () => {
+    const pg = open();
+    pg.ready();
+    const changes: number[] = [];
+    pg.session.subscribe(() => changes.push(pg.session.state.run.requests.length));
+    pg.report(1, [request('a', '/todos')]);
+    assert.deepEqual(pg.session.state.run.requests.map((entry) => entry.path), ['/todos']);
+    assert.equal(pg.session.state.run.status, 'done');
+    assert.equal(pg.session.state.run.runs, 1);
+    pg.session.run();
+    pg.fromGuest({type: 'requests', runId: 1, entries: [request('x', '/old')]});
+    pg.report(2, [request('b', '/todos/1')]);
+    assert.deepEqual(pg.session.state.run.requests.map((entry) => entry.path), ['/todos/1']);
+    assert.equal(pg.session.state.run.runs, 2);
+  });
+
+  test('requests are merged by id as the guest reports what changed', () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos', null), request('b', '/users', null)]});
+    pg.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos', 200)]});
+    pg.fromGuest({type: 'status', runId: 1, status: 'done'});
+    assert.deepEqual(pg.session.state.run.requests.map((entry) => [entry.path, entry.status]), [['/todos', 200], ['/users', null]]);
+  });
+
+  test("during a long run the previous run's rows stay in place, and the open row stays open across runs", () => {
+    const pg = open();
+    pg.ready();
+    pg.report(1, [request('a', '/todos'), request('b', '/todos/1')]);
+    pg.session.openRequest(1);
+    pg.session.run();
+    tick(holdReportsMs + 20);
+    pg.fromGuest({type: 'requests', runId: 2, entries: [request('c', '/todos')]});
+    tick(20);
+    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry, previous}) => [entry.id, previous]), [['c', false], ['b', true]]);
+    assert.equal(pg.session.state.openRequest, 1);
+    pg.fromGuest({type: 'requests', runId: 2, entries: [request('d', '/todos/1')]});
+    pg.fromGuest({type: 'status', runId: 2, status: 'done'});
+    tick(20);
+    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.id), ['c', 'd']);
+    assert.equal(pg.session.state.openRequest, 1);
+  });
+
+  test('a guest that floods the page is replaced once, and what it sends after is not read', () => {
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    for (let index = 0; index < messageFloodLimit * 3; index++) {
+      pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index}`} as never});
+      if (index % 1000 === 0) tick(400);
+    }
+    const problems = pg.session.state.run.problems.map((problem) => problem.message);
+    assert.equal(problems.filter((message) => message.includes(`more than ${messageFloodLimit} messages`)).length, 1);
+    assert.equal(pg.session.state.guestKey, key + 1);
+    assert.equal(pg.session.state.run.status, 'done');
+  });
+
+  test('a guest that stops answering pings is replaced, its run stopped with why, and the next guest does not rerun it', () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    const key = pg.session.state.guestKey;
+    tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
+    assert.equal(pg.session.state.guestAttached, false);
+    assert.match(pg.session.state.run.problems.at(-1)!.message, /stopped answering/);
+    tick(restartPauseMs);
+    assert.equal(pg.session.state.guestAttached, true);
+    assert.equal(pg.session.state.guestKey, key + 1);
+    const before = pg.runs().length;
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, before, 'the run that froze is not run again');
+  });
+
+  test('a guest that answers its pings is left alone', () => {
+    const pg = open();
+    pg.ready();
+    for (let round = 0; round < 20; round++) {
+      tick(pingIntervalMs);
+      for (const message of pg.sent.filter((sent) => sent.type === 'ping').slice(-1)) pg.fromGuest({type: 'pong', n: (message as {n: number}).n});
+    }
+    assert.equal(pg.session.state.guestAttached, true);
+    assert.equal(pg.session.state.run.problems.length, 0);
+  });
+
+  test('a guest that reloaded after its run runs it again, counted as the same run', () => {
+    const pg = open();
+    pg.ready();
+    pg.report(1, [request('a', '/todos')]);
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 2);
+    assert.equal(pg.runs()[1]!.runId, 1);
+    pg.report(1, [request('b', '/todos')]);
+    assert.equal(pg.session.state.run.runs, 1);
+  });
+
+  test('a relay that keeps failing is reloaded, then the playground says the mock network did not start', () => {
+    const pg = open();
+    for (let attempt = 0; attempt < 4; attempt++) pg.session.link.fromRelay({type: 'network-failed', message: 'no worker'});
+    assert.equal(pg.relayReloads.length, 3);
+    assert.match(pg.session.state.networkProblem!, /mock network did not start \(no worker\)/);
+  });
+
+  test('without storage (refused by the browser) edits still work for the visit', () => {
+    const pg = open({storage: null});
+    pg.ready();
+    pg.session.edit('main.ts', 'console.log(2);');
+    pg.session.run();
+    assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(2);');
+  });
+});

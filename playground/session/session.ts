@@ -1,0 +1,296 @@
+import {findEntry, seedFile, type PlaygroundFiles} from '../core/files';
+import {noNetworkControls, type NetworkControls} from '../core/networkControls';
+import {parseSeed} from '../core/seed';
+import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
+import {takeFrameTurn} from './frameTurns';
+import {initialLinkView, RunnerLink, type LinkHost, type LinkView} from './runnerLink';
+import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace, type EditsStorage, type SavedEdits} from './savedEdits';
+
+/** The pause in typing after which the code runs by itself. */
+export const runAsYouTypeDelayMs = 600;
+/** A first run that never reports (its frame did not load) holds the editor back no longer than this. */
+export const firstRunLimitMs = 3000;
+
+export type SessionOptions = {
+  files: PlaygroundFiles;
+  /** Where the reader's edits of this example are kept: the page and the example. */
+  place: EditsPlace;
+  storage: EditsStorage | null;
+  /**
+   * Docs examples run on load; code that came from a link waits for the reader's Run, and so do
+   * the reader's saved edits: a page runs by itself only the code it shipped.
+   */
+  autoRun: boolean;
+  /** The reader pressed Run before the playground took over from its shell. */
+  runPressed: boolean;
+  controls?: NetworkControls;
+  /** The tab shown first. */
+  activeFile?: string;
+};
+
+/** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
+const runAsYouTypeKey = 'playground-run-as-you-type';
+
+function storedRunAsYouType(storage: EditsStorage | null): boolean {
+  try {
+    return storage?.getItem(runAsYouTypeKey) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export type SessionState = LinkView & {
+  /** The playground's files, as the reader last left them: the one copy the editor, the runs and saved edits go by. */
+  files: PlaygroundFiles;
+  edited: boolean;
+  activeFile: string;
+  controls: NetworkControls;
+  runAsYouType: boolean;
+  /** The reader's saved edits this page opened with, shown as such until they run. */
+  savedEdits: SavedEdits | null;
+  /** Edits of an earlier version of the example, which the reader may restore. */
+  olderEdits: (SavedEdits & {key: string}) | null;
+  /** The edits a Reset replaced, until the reader edits again. */
+  undoReset: PlaygroundFiles | null;
+  /** Why db.json is not what runs (it does not parse): the last valid one is. */
+  seedProblem: string | null;
+  hasRun: boolean;
+  /** Once true, stays true: later runs never hold the editor back. */
+  firstRunOver: boolean;
+  /** Whether this playground's frames may load: they take turns on a page (frameTurns.ts). */
+  framesMayLoad: boolean;
+  /** The request row open, by its place in the log: the same row stays open across runs. */
+  openRequest: number | null;
+  /** The store step shown; null follows the latest. */
+  selectedSnapshot: number | null;
+  typeCheck: TypeCheckState;
+  /** A place the editor is asked to show (a type error chosen in the status bar); `n` tells one ask from the next. */
+  reveal: (TypeProblem & {n: number}) | null;
+  /** Whether Tab leaves the editor: unknown until the editor first has focus. */
+  tabMovesFocus: boolean | null;
+};
+
+/** What the session needs of the page: the link's frames and time, and where the playground is. */
+export type SessionHost = LinkHost & {
+  /** Whether the playground is in view: the first in view loads its frames first. */
+  inView(): boolean;
+};
+
+type Listener = () => void;
+
+function sameFiles(a: PlaygroundFiles, b: PlaygroundFiles): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/**
+ * One playground's state and what can be done to it, with no React and no DOM
+ * (a Node test drives it with fake frames and storage). The files live here
+ * alone: the editor reports each edit and shows whatever the session holds.
+ * The UI subscribes and renders `state`.
+ */
+export class PlaygroundSession {
+  private current: SessionState;
+  private readonly listeners = new Set<Listener>();
+  private readonly original: PlaygroundFiles;
+  private readonly originalHash: string;
+  private lastValidSeed: string | undefined;
+  private pendingRun: ReturnType<typeof setTimeout> | undefined;
+  private frameTurn: {done(): void} | null = null;
+  readonly link: RunnerLink;
+
+  constructor(
+    private readonly options: SessionOptions,
+    private readonly host: SessionHost,
+  ) {
+    const {files: original, place, storage} = options;
+    this.original = original;
+    this.originalHash = hashFiles(original);
+    this.lastValidSeed = original[seedFile];
+    const saved = findSavedEdits(storage, place, this.originalHash);
+    const files = saved.current?.files ?? original;
+    const autoRun = options.runPressed || (options.autoRun && !saved.current);
+    this.current = {
+      ...initialLinkView,
+      files,
+      edited: !sameFiles(files, original),
+      activeFile: options.activeFile ?? findEntry(original),
+      controls: options.controls ?? noNetworkControls,
+      runAsYouType: storedRunAsYouType(storage),
+      savedEdits: saved.current,
+      olderEdits: saved.older && !sameFiles(saved.older.files, files) ? saved.older : null,
+      undoReset: null,
+      seedProblem: null,
+      hasRun: autoRun,
+      firstRunOver: !autoRun,
+      framesMayLoad: false,
+      openRequest: null,
+      selectedSnapshot: null,
+      typeCheck: {status: 'off'},
+      reveal: null,
+      tabMovesFocus: null,
+    };
+    this.link = new RunnerLink(host, (change) => this.updateLink(change), () => this.frameTurn?.done());
+    // Queued until the frames are ready.
+    if (autoRun) this.runFiles(files);
+  }
+
+  /** Starts the session's timers, the link's watchdog and the frames' turn; returns what stops them (the playground left the page). */
+  start(): () => void {
+    const stopLink = this.link.start();
+    const turn = takeFrameTurn({inView: () => this.host.inView(), start: () => this.set({framesMayLoad: true})});
+    this.frameTurn = turn;
+    const firstRunTimer = this.current.firstRunOver ? undefined : setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
+    return () => {
+      stopLink();
+      turn.done();
+      clearTimeout(firstRunTimer);
+      clearTimeout(this.pendingRun);
+    };
+  }
+
+  get state(): SessionState {
+    return this.current;
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(change: Partial<SessionState>): void {
+    this.current = {...this.current, ...change};
+    for (const listener of this.listeners) listener();
+  }
+
+  private updateLink(change: (view: LinkView) => LinkView): void {
+    const next = change(this.current);
+    const {status, problems} = next.run;
+    const firstRunOver = this.current.firstRunOver || status === 'done' || problems.length > 0;
+    this.set({...next, firstRunOver});
+  }
+
+  /** The reader's edit of one file (from the editor): kept, saved, and run after a pause if the reader runs as they type. */
+  edit(file: string, source: string): void {
+    if (this.current.files[file] === source) return;
+    this.keepFiles({...this.current.files, [file]: source});
+    this.set({undoReset: null});
+    clearTimeout(this.pendingRun);
+    if (this.current.runAsYouType && this.current.hasRun) {
+      this.pendingRun = setTimeout(() => this.runFiles(this.current.files), runAsYouTypeDelayMs);
+    }
+  }
+
+  /** Runs the files as they are now. */
+  run(): void {
+    clearTimeout(this.pendingRun);
+    this.set({hasRun: true});
+    this.runFiles(this.current.files);
+  }
+
+  /** Back to the example as shipped; `undoReset` brings the edits back. */
+  reset(): void {
+    const replaced = this.current.files;
+    this.replaceFiles(this.original);
+    this.set({undoReset: replaced});
+  }
+
+  undoReset(): void {
+    const edits = this.current.undoReset;
+    if (!edits) return;
+    this.set({undoReset: null});
+    this.replaceFiles(edits);
+  }
+
+  restoreOlderEdits(): void {
+    const older = this.current.olderEdits;
+    if (!older) return;
+    this.discardOlderEdits();
+    this.replaceFiles(older.files);
+  }
+
+  discardOlderEdits(): void {
+    const older = this.current.olderEdits;
+    if (!older) return;
+    forgetEdits(this.options.storage, older.key);
+    this.set({olderEdits: null});
+  }
+
+  setControls(controls: NetworkControls): void {
+    // This run has the latest edits too: a run-as-you-type run still waiting would only repeat it.
+    clearTimeout(this.pendingRun);
+    this.set({controls});
+    this.runFiles(this.current.files);
+  }
+
+  setRunAsYouType(on: boolean): void {
+    this.set({runAsYouType: on});
+    try {
+      if (on) this.options.storage?.removeItem(runAsYouTypeKey);
+      else this.options.storage?.setItem(runAsYouTypeKey, 'off');
+    } catch {
+      // Storage refused: the choice lasts for this page only.
+    }
+  }
+
+  showFile(file: string): void {
+    if (file in this.current.files) this.set({activeFile: file});
+  }
+
+  openRequest(row: number | null): void {
+    this.set({openRequest: row});
+  }
+
+  selectSnapshot(index: number | null): void {
+    this.set({selectedSnapshot: index});
+  }
+
+  /** What the editor's type check found. */
+  setTypeCheck(typeCheck: TypeCheckState): void {
+    this.set({typeCheck});
+  }
+
+  /** Opens the file of `problem` and asks the editor to show the place. */
+  reveal(problem: TypeProblem): void {
+    this.set({activeFile: problem.file, reveal: {...problem, n: (this.current.reveal?.n ?? 0) + 1}});
+  }
+
+  setTabMovesFocus(tabMovesFocus: boolean): void {
+    this.set({tabMovesFocus});
+  }
+
+  /** This playground's turn to load its frames has come. */
+  allowFrames(): void {
+    this.set({framesMayLoad: true});
+  }
+
+  /** Files changed by a button (Reset, Restore, Undo): shown, saved and run at once. */
+  private replaceFiles(files: PlaygroundFiles): void {
+    this.keepFiles(files);
+    this.run();
+  }
+
+  private keepFiles(files: PlaygroundFiles): void {
+    const edited = !sameFiles(files, this.original);
+    saveEdits(this.options.storage, this.options.place, this.originalHash, edited ? files : null);
+    this.set({files, edited});
+  }
+
+  /** Runs `files`, except a db.json that does not parse: the last valid one stays in use. */
+  private runFiles(files: PlaygroundFiles): void {
+    this.set({selectedSnapshot: null});
+    const seed = files[seedFile];
+    let seedProblem: string | null = null;
+    if (seed !== undefined) {
+      try {
+        parseSeed(seed);
+        this.lastValidSeed = seed;
+      } catch (error) {
+        seedProblem = `${(error as Error).message}. The last valid data is still in use.`;
+        files = {...files, [seedFile]: this.lastValidSeed!};
+      }
+    }
+    this.set({seedProblem});
+    this.link.run({files, controls: this.current.controls});
+  }
+}

@@ -1,0 +1,55 @@
+import type {ReactNode} from 'react';
+import type {RunProblem} from '../../runner/protocol';
+import {usePlaygroundState} from '../usePlayground';
+import styles from './styles.module.css';
+
+const headings: Record<RunProblem['kind'], string> = {
+  syntax: 'Syntax error, the code did not run',
+  runtime: 'Runtime error',
+  render: 'The component threw while rendering',
+  setup: 'The playground could not start',
+  runaway: 'The run was stopped',
+};
+
+function Problem({problem}: {problem: RunProblem}): ReactNode {
+  return (
+    <p>
+      <strong>{headings[problem.kind]}</strong>
+      {problem.file && (
+        <>
+          {' '}
+          in <code>{problem.file}{problem.line !== null && `:${problem.line}`}{problem.column !== null && `:${problem.column}`}</code>
+        </>
+      )}
+      : <span>{problem.message}</span>
+    </p>
+  );
+}
+
+/** What went wrong: a db.json that does not parse, no mock network, and the latest run's errors. */
+export default function Problems(): ReactNode {
+  const seedProblem = usePlaygroundState((state) => state.seedProblem);
+  const networkProblem = usePlaygroundState((state) => state.networkProblem);
+  const problems = usePlaygroundState((state) => state.run.problems);
+  return (
+    <>
+      {seedProblem && (
+        <p role="alert" className={styles.warning}>
+          {seedProblem}
+        </p>
+      )}
+      {networkProblem && (
+        <p role="alert" className={styles.warning}>
+          {networkProblem}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <div role="alert" className={styles.problems}>
+          {problems.map((problem, index) => (
+            <Problem key={index} problem={problem} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

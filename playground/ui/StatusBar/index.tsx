@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import ShareButton from '../ShareButton';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
+import KeyboardHint from './KeyboardHint';
+import RunStatus from './RunStatus';
+import TypeCheckStatus from './TypeCheckStatus';
+import styles from './styles.module.css';
+
+/** Under the code: the type check, run-as-you-type, the run's status, the editor's keys, and the way to share. */
+export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode {
+  const {session} = usePlayground();
+  const runAsYouType = usePlaygroundState((state) => state.runAsYouType);
+  const tabMovesFocus = usePlaygroundState((state) => state.tabMovesFocus);
+  return (
+    <div className={styles.statusBar}>
+      <TypeCheckStatus />
+      <label className={styles.runAsYouType}>
+        <input type="checkbox" checked={runAsYouType} onChange={(event) => session.setRunAsYouType(event.target.checked)} />
+        Run as I type
+      </label>
+      <RunStatus />
+      <KeyboardHint tabMovesFocus={tabMovesFocus} />
+      <ShareButton share={share} />
+    </div>
+  );
+}
+
+/** The status bar as the server renders it: the status alone, as tall as the full one. */
+export function StatusBarShell({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.statusBar}>{children}</div>;
+}
+
+export {styles as statusBarStyles};

@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import FileTabs from '../FileTabs';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
+import styles from './styles.module.css';
+
+/** Errors per file, for the dots on the tabs. */
+function useErrorCounts(): Record<string, number> {
+  const typeCheck = usePlaygroundState((state) => state.typeCheck);
+  const counts: Record<string, number> = {};
+  if (typeCheck.status === 'done') for (const error of typeCheck.errors) counts[error.file] = (counts[error.file] ?? 0) + 1;
+  return counts;
+}
+
+/** The file tabs, and what acts on all the files: Reset (once edited) and Run. */
+export default function Toolbar(): ReactNode {
+  const {session, idPrefix} = usePlayground();
+  const files = usePlaygroundState((state) => state.files);
+  const activeFile = usePlaygroundState((state) => state.activeFile);
+  const edited = usePlaygroundState((state) => state.edited);
+  return (
+    <div className={styles.toolbar}>
+      <FileTabs
+        files={Object.keys(files)}
+        active={activeFile}
+        onSelect={(file) => session.showFile(file)}
+        idPrefix={idPrefix}
+        errorCounts={useErrorCounts()}
+      />
+      {edited && (
+        <>
+          <span className={styles.edited}>Edited</span>
+          <button type="button" className="button button--secondary button--sm" onClick={() => session.reset()}>
+            Reset
+          </button>
+        </>
+      )}
+      <button type="button" className="button button--primary button--sm" onClick={() => session.run()}>
+        Run
+      </button>
+    </div>
+  );
+}
+
+/** The toolbar as the server renders it, before the session exists: the same tabs and Run, no Reset. */
+export function ToolbarShell({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.toolbar}>{children}</div>;
+}

@@ -1,0 +1,32 @@
+import {createContext, useContext, useSyncExternalStore, type RefObject} from 'react';
+import type {PlaygroundSession, SessionState} from '../session/session';
+
+export type PlaygroundContextValue = {
+  session: PlaygroundSession;
+  /** Names the playground on the page: `data-example`, the language service's folder. */
+  exampleId: string;
+  /** Prefix of the ids its parts refer to each other by (tabs, the code panel). */
+  idPrefix: string;
+  /** The two frames the session talks to, as the Preview renders them. */
+  frames: {guest: RefObject<HTMLIFrameElement>; relay: RefObject<HTMLIFrameElement>};
+};
+
+export const PlaygroundContext = createContext<PlaygroundContextValue | null>(null);
+
+/** The playground a part is in: its session and names. */
+export function usePlayground(): PlaygroundContextValue {
+  const value = useContext(PlaygroundContext);
+  if (!value) throw new Error('A playground part is rendered outside a playground.');
+  return value;
+}
+
+/**
+ * What a part reads of its playground's state, re-rendered when that changes
+ * and only then. `select` returns a piece of the state as it is (not a new
+ * object), so an unrelated change leaves the part alone.
+ */
+export function usePlaygroundState<T>(select: (state: SessionState) => T): T {
+  const {session} = usePlayground();
+  const read = () => select(session.state);
+  return useSyncExternalStore(session.subscribe, read, read);
+}
