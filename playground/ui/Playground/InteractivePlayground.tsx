@@ -2,16 +2,16 @@ import {useMemo, type ReactNode} from 'react';
 import type {PlaygroundFiles} from '../../core/files';
 import type {NetworkControls as Controls} from '../../core/networkControls';
 import {hashFiles} from '../../session/savedEdits';
-import ConsolePanel from '../ConsolePanel';
-import CodeEditor from '../Editor';
-import EditNotices from '../EditNotices';
-import NetworkControls from '../NetworkControls';
-import Preview from '../Preview';
-import Problems from '../Problems';
-import RequestLog from '../RequestLog';
-import StatusBar from '../StatusBar';
-import StorePanel from '../StorePanel';
-import Toolbar from '../Toolbar';
+import ConsolePanel from '@theme/Playground/ConsolePanel';
+import CodeEditor from '@theme/Playground/Editor';
+import EditNotices from '@theme/Playground/EditNotices';
+import NetworkControls from '@theme/Playground/NetworkControls';
+import Preview from '@theme/Playground/Preview';
+import Problems from '@theme/Playground/Problems';
+import RequestLog from '@theme/Playground/RequestLog';
+import StatusBar from '@theme/Playground/StatusBar';
+import StorePanel from '@theme/Playground/StorePanel';
+import Toolbar from '@theme/Playground/Toolbar';
 import {PlaygroundContext} from '../usePlayground';
 import {usePlaygroundSession, type SessionProps} from './usePlaygroundSession';
 import styles from './styles.module.css';
@@ -62,7 +62,8 @@ function Layout({share, notice, ...session}: LayoutProps) {
 }
 
 /**
- * A playground that runs: the parts, laid out, over one session that holds
+ * A playground that runs: the parts (each from `@theme/Playground/<Part>`, so
+ * a site can swizzle one), laid out, over one session that holds
  * its state. A new version of the example's files (MDX passes an equal but
  * new object whenever the page renders, so they are told apart by hash) gets
  * a new session.

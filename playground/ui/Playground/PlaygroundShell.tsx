@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
 import type {PlaygroundFiles} from '../../core/files';
-import FileTabs from '../FileTabs';
+import FileTabs from '@theme/Playground/FileTabs';
 import {StatusBarShell, statusBarStyles} from '../StatusBar';
 import {ToolbarShell} from '../Toolbar';
 import styles from './styles.module.css';

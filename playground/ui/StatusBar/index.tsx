@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ShareButton from '../ShareButton';
+import ShareButton from '@theme/Playground/ShareButton';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import KeyboardHint from './KeyboardHint';
 import RunStatus from './RunStatus';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import FileTabs from '../FileTabs';
+import FileTabs from '@theme/Playground/FileTabs';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {encodeShareHash} from '../../playground/core/shareLink';
+import {readExample} from '../../playground/node/examples';
+import {repoRoot} from './harness';
+import {openForEachTest, playground, requestLog, waitForRun} from './playgroundDriver';
+
+/**
+ * A reader with a keyboard only: runs a playground, leaves its editor, and
+ * opens a request row, which stays open (and keeps focus) while the code
+ * runs again.
+ */
+const current = openForEachTest('/playground');
+
+const files = readExample(path.join(repoRoot, 'docs/getting-started/examples/todo-program'));
+/** Slow enough that the panels show the new run live, past the moment they hold the previous one. */
+const slowNetwork = {latencyMs: 400, routes: {}};
+
+/** What has focus, as a reader would name it. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(
+    "(() => { const e = document.activeElement; return e ? `${e.tagName.toLowerCase()}${e.closest('.monaco-editor') ? ' in the editor' : ''}: ${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}` : 'nothing'; })()",
+  );
+}
+
+/** Presses Tab until `wanted` has focus; fails naming what had focus instead. */
+async function tabTo(page: Page, wanted: (description: string) => boolean, what: string): Promise<string> {
+  const seen: string[] = [];
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (wanted(now)) return now;
+    seen.push(now);
+  }
+  throw new Error(`Tab never reached ${what}; focus went through: ${seen.join(' | ')}`);
+}
+
+describe('with the keyboard alone', () => {
+  test('a reader runs a playground, leaves the editor, and opens a request row that stays open across a run', async () => {
+    const {page} = current;
+    await page.goto(current.site.url(`/playground${encodeShareHash({kind: 'files', files, network: slowNetwork})}`));
+    const pg = playground(page, 'playground');
+    await tabTo(page, (name) => name === 'button: Run', 'Run');
+    await page.keyboard.press('Enter');
+    await waitForRun(pg);
+    const firstRun = await requestLog(pg);
+    assert.ok(firstRun.length >= 2, `the example makes requests: ${JSON.stringify(firstRun)}`);
+
+    // Into the code, then out of it as the hint says.
+    await tabTo(page, (name) => name.includes('in the editor') || name.includes('code editor') || name.startsWith('div: '), 'the code');
+    await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
+    await page.keyboard.press('Control+M');
+    await page.keyboard.press('Tab');
+    assert.doesNotMatch(await focused(page), /in the editor/, 'Ctrl+M then Tab leaves the editor');
+
+    const rows = pg.getByRole('table', {name: 'Request log'}).locator('button[aria-expanded]');
+    await tabTo(page, (name) => name.startsWith(`button: ${firstRun[1]!.method}`), 'the second request row');
+    await page.keyboard.press('Enter');
+    assert.equal(await rows.nth(1).getAttribute('aria-expanded'), 'true');
+
+    // Run again without moving focus (as run-as-you-type would), and watch the row through the run.
+    const runs = Number(await pg.locator('[data-runs]').getAttribute('data-runs'));
+    await pg.getByRole('button', {name: 'Run', exact: true}).evaluate((button: HTMLButtonElement) => button.click());
+    await pg.getByText('Running…').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await rows.nth(1).getAttribute('aria-expanded'), 'true', 'open while the run is under way');
+    assert.match(await focused(page), new RegExp(`^button: ${firstRun[1]!.method}`), 'focus stays on the row while the run is under way');
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-example="playground"] [data-runs]')?.getAttribute('data-runs')) > before,
+      runs,
+    );
+    await waitForRun(pg);
+    assert.equal(await rows.nth(1).getAttribute('aria-expanded'), 'true', 'open after the run');
+    assert.match(await focused(page), new RegExp(`^button: ${firstRun[1]!.method}`), 'focus stays on the row after the run');
+    assert.deepEqual(
+      (await requestLog(pg)).map((row) => `${row.method} ${row.url}`),
+      firstRun.map((row) => `${row.method} ${row.url}`),
+    );
+    assert.deepEqual(current.problems.pageErrors, []);
+  });
+});
