@@ -102,6 +102,7 @@ describe('bad input in a playground', () => {
     await runAgain(first);
     const alert = first.getByRole('alert');
     assert.match(await alert.innerText(), /^Syntax error, the code did not run in main\.ts:2:\d+: (?!.*main\.ts)/s, 'the place, once');
+    assert.equal(await first.locator('[data-runs]').innerText(), 'Did not run', 'the status agrees with the message');
     await replaceCode(first, 'main.ts', `console.log('fixed');`);
     await runAgain(first);
     assert.equal(await first.getByRole('alert').count(), 0);

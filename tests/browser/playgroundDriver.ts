@@ -7,10 +7,13 @@ export function playground(page: Page, exampleId: string): Locator {
   return page.locator(`[data-example="${exampleId}"]`);
 }
 
+/** What the status says once a run has ended: it ran, or its code could not start (a syntax error). */
+const runEnded = /^(Ran|Did not run)$/;
+
 /** Waits until the playground says its latest run has finished. */
 export async function waitForRun(pg: Locator): Promise<void> {
   try {
-    await pg.getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+    await pg.locator('[data-runs]').getByText(runEnded).waitFor({timeout: 20_000});
   } catch (error) {
     // Say what the playground showed instead, so a failure can be told from a slow machine.
     const status = pg.locator('[data-runs]');
@@ -95,8 +98,8 @@ export async function runStartedBy(pg: Locator, action: () => Promise<unknown>):
   const before = Number((await status.count()) ? await status.getAttribute('data-runs') : 0);
   await action();
   await pg.page().waitForFunction(
-    ([element, runs]) => Number(element!.getAttribute('data-runs')) > runs && element!.textContent === 'Ran',
-    [await status.elementHandle({timeout: 20_000}), before] as const,
+    ([element, runs, ended]) => Number(element!.getAttribute('data-runs')) > runs && new RegExp(ended).test(element!.textContent ?? ''),
+    [await status.elementHandle({timeout: 20_000}), before, runEnded.source] as const,
     {timeout: 20_000},
   );
 }

@@ -3,10 +3,13 @@ import type {SessionState} from '../../session/session';
 import {usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
+/** A run that ended on one of these never ran the reader's code: the status says so, not "Ran". */
+const neverRan = new Set(['syntax', 'setup']);
+
 function statusText({hasRun, run, networkProblem}: Pick<SessionState, 'hasRun' | 'run' | 'networkProblem'>): string {
   if (!hasRun) return 'Not run yet';
   if (run.status === 'running') return 'Running…';
-  if (run.status === 'done') return 'Ran';
+  if (run.status === 'done') return run.problems.some((problem) => neverRan.has(problem.kind)) ? 'Did not run' : 'Ran';
   return networkProblem ? 'No mock network' : 'Starting…';
 }
 
@@ -15,11 +18,12 @@ export default function RunStatus(): ReactNode {
   const hasRun = usePlaygroundState((state) => state.hasRun);
   const run = usePlaygroundState((state) => state.run);
   const networkProblem = usePlaygroundState((state) => state.networkProblem);
+  const text = statusText({hasRun, run, networkProblem});
   return (
     <span className={styles.status} aria-live="polite">
-      <span data-runs={run.runs}>{statusText({hasRun, run, networkProblem})}</span>
+      <span data-runs={run.runs}>{text}</span>
       {/* Changes with every run, so a run that logs what the last one did is still seen to have run. */}
-      {hasRun && run.status === 'done' && run.tookMs !== null && ` in ${Math.round(run.tookMs)} ms`}
+      {text === 'Ran' && run.tookMs !== null && ` in ${Math.round(run.tookMs)} ms`}
     </span>
   );
 }
