@@ -1,4 +1,5 @@
 import {transform} from 'sucrase';
+import {fileKind} from './files';
 
 /** A file that does not parse: the message and where, in the reader's own file. */
 export class CompileError extends Error {
@@ -24,9 +25,7 @@ export function compileModule(file: string, source: string): string {
   try {
     return transform(source, {
       filePath: file,
-      transforms: file.endsWith('.tsx')
-        ? ['typescript', 'jsx', 'imports']
-        : ['typescript', 'imports'],
+      transforms: fileKind(file) === 'tsx' ? ['typescript', 'jsx', 'imports'] : ['typescript', 'imports'],
       jsxRuntime: 'automatic',
       production: true,
     }).code;

@@ -1,6 +1,6 @@
 import {compileModule} from './compile';
 import {insertGuards} from './guards';
-import type {PlaygroundFiles} from './files';
+import {fileKind, type PlaygroundFiles} from './files';
 
 /** Where stack frames of the reader's code point: `playground:///main.ts:3:7`. */
 export const sourceUrlScheme = 'playground:///';
@@ -70,7 +70,7 @@ export class ModuleGraph {
     if (cached) return cached;
     const record: ModuleRecord = {exports: {}};
     this.cache.set(file, record);
-    if (file.endsWith('.json')) {
+    if (fileKind(file) === 'json') {
       // Marked as an ES module, so `import db from './db.json'` gets the data
       // itself rather than the compiler's `{default: ...}` interop wrapper.
       record.exports = Object.defineProperty({default: JSON.parse(this.files[file]!)}, '__esModule', {value: true});
