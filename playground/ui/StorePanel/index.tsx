@@ -29,7 +29,7 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
   );
 }
 
-export function describeAction(snapshot: StoreSnapshot): string {
+function describeAction(snapshot: StoreSnapshot): string {
   if (!snapshot.action) return 'initial state';
   return `${snapshot.action.type}${snapshot.action.key ? ` ${snapshot.action.key}` : ''}`;
 }
