@@ -349,7 +349,8 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
         aria-labelledby={labelledBy}
         className={styles.area}
         style={style}
-        data-editor={mounted ? 'ready' : 'loading'}
+        // 'starting' from when Monaco is asked for until it shows: a test waits for it to settle.
+        data-editor={mounted ? 'ready' : ((near && mayLoadWhenNear) || wanted) && !loadError ? 'starting' : 'loading'}
         // Before Monaco arrives the code is still reachable by keyboard, and focusing it asks for the editor.
         tabIndex={mounted ? undefined : 0}
         onFocus={() => setWanted(true)}
