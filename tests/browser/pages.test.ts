@@ -36,7 +36,7 @@ describe('every page in the sitemap', () => {
   });
 
   for (const pathname of paths) {
-    test(`${pathname} loads cleanly, has an h1, its anchors resolve, and axe finds nothing serious in light or dark mode`, async () => {
+    test(`${pathname} loads cleanly, has an h1, its anchors resolve, its regions have names of their own, and axe finds nothing serious in light or dark mode`, async () => {
       const {context} = await isolatedContext(shared.browser);
       try {
         const page = await context.newPage();
@@ -67,6 +67,8 @@ describe('every page in the sitemap', () => {
           }
         }
         assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
+        const regionNames = await page.locator('section[aria-label]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
+        assert.deepEqual(regionNames.filter((name, index) => regionNames.indexOf(name) !== index), [], 'regions of the same name: a screen reader cannot tell them apart');
 
         await editorsSettled(page);
         assert.deepEqual(await seriousViolations(page), [], 'axe, light mode');

@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import type {ConsoleLine} from '../../core/consoleRecorder';
 import styles from './styles.module.css';
 
-/** What the reader's code logged, as text. */
-export default function ConsolePanel({lines}: {lines: ConsoleLine[]}): ReactNode {
+/** What the reader's code logged, as text. Named after its example: a page may hold several playgrounds. */
+export default function ConsolePanel({lines, exampleId}: {lines: ConsoleLine[]; exampleId: string}): ReactNode {
   return (
-    <section aria-label="Console" className={styles.console}>
+    <section aria-label={`Console of ${exampleId}`} className={styles.console}>
       <h3 className={styles.title}>Console</h3>
       {lines.length === 0 ? (
         <p className={styles.empty}>Nothing logged.</p>

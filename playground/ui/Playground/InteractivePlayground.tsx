@@ -316,7 +316,7 @@ export default function InteractivePlayground({
       )}
       <Problems problems={state.problems} />
       <section
-        aria-label="Preview"
+        aria-label={`Preview of ${exampleId}`}
         className={isComponent ? styles.preview : styles.hiddenPreview}
         hidden={!isComponent}>
         {/* No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab. */}
@@ -344,6 +344,7 @@ export default function InteractivePlayground({
       </section>
       <div className={styles.panels}>
         <RequestLog
+          exampleId={exampleId}
           entries={state.requests}
           snapshots={state.snapshots}
           open={openRequest}
@@ -351,6 +352,7 @@ export default function InteractivePlayground({
           onShowAction={setSelectedSnapshot}
         />
         <StorePanel
+          exampleId={exampleId}
           snapshots={state.snapshots}
           requests={state.requests}
           selected={selectedSnapshot}
@@ -358,7 +360,7 @@ export default function InteractivePlayground({
           onShowRequest={setOpenRequest}
         />
       </div>
-      <ConsolePanel lines={state.console} />
+      <ConsolePanel lines={state.console} exampleId={exampleId} />
     </div>
   );
 }

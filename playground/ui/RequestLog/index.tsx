@@ -24,6 +24,8 @@ function Headers({label, headers}: {label: string; headers: Record<string, strin
 }
 
 type Props = {
+  /** Names the table: a page may hold several playgrounds. */
+  exampleId: string;
   entries: RequestLogEntry[];
   snapshots: StoreSnapshot[];
   /** The request whose details are open. */
@@ -36,10 +38,10 @@ type Props = {
  * Every request the reader's code made, in the order issued; a row opens to
  * show what was sent and answered, and the store actions it led to.
  */
-export default function RequestLog({entries, snapshots, open, onToggle, onShowAction}: Props): ReactNode {
+export default function RequestLog({exampleId, entries, snapshots, open, onToggle, onShowAction}: Props): ReactNode {
   return (
     <div className={styles.wrapper}>
-      <table aria-label="Request log" className={styles.table}>
+      <table aria-label={`Request log of ${exampleId}`} className={styles.table}>
         <caption>Request log</caption>
         <thead>
           <tr>

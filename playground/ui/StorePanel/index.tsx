@@ -63,6 +63,8 @@ export function describeAction(snapshot: StoreSnapshot): string {
 }
 
 type Props = {
+  /** Names the panel: a page may hold several playgrounds. */
+  exampleId: string;
   snapshots: StoreSnapshot[];
   requests: RequestLogEntry[];
   /** The step shown; null follows the latest. */
@@ -76,7 +78,7 @@ type Props = {
  * shows the store then and what changed from the step before. It follows
  * the latest step until the reader chooses another.
  */
-export default function StorePanel({snapshots, requests, selected, onSelect, onShowRequest}: Props): ReactNode {
+export default function StorePanel({exampleId, snapshots, requests, selected, onSelect, onShowRequest}: Props): ReactNode {
   const [asJson, setAsJson] = useState(false);
   const {colorMode} = useColorMode();
   const last = snapshots.length - 1;
@@ -86,7 +88,7 @@ export default function StorePanel({snapshots, requests, selected, onSelect, onS
   const choose = (to: number) => onSelect(to >= last ? null : to);
 
   return (
-    <section aria-label="Store" className={styles.store}>
+    <section aria-label={`Store of ${exampleId}`} className={styles.store}>
       <h3 className={styles.title}>Store</h3>
       {!snapshot ? (
         <p className={styles.empty}>The store appears when the code runs.</p>
