@@ -254,6 +254,19 @@ describe('the editor on /docs/getting-started', () => {
     assert.notEqual(await background(), light);
   });
 
+  test('the hint tells how to leave the editor before focus enters it, and Esc then Tab does', async () => {
+    const pg = playground(current.page, program);
+    const hint = pg.getByText(/Tab indents \(Ctrl\+M: Tab moves focus\)\. Esc then Tab leaves the editor\./);
+    await hint.waitFor();
+    assert.equal(await pg.getByRole('tabpanel').getAttribute('aria-describedby'), await hint.getAttribute('id'));
+    const editor = await editorOf(pg);
+    await editor.locator('.view-lines').click();
+    await current.page.keyboard.press('Escape');
+    await current.page.keyboard.press('Tab');
+    assert.ok(await pg.getByLabel('Run as I type').evaluate((box) => box === document.activeElement), 'focus moved on to the next control');
+    assert.equal(await pg.getByText('Edited', {exact: true}).count(), 0, 'no indent typed');
+  });
+
   test('Tab can leave the editor: Ctrl+M, as the hint says', async () => {
     const pg = playground(current.page, program);
     const editor = await editorOf(pg);

@@ -5,7 +5,7 @@ import {fileKind, type FileKind, type PlaygroundFiles} from '../../core/files';
 import type {RunProblem} from '../../runner/protocol';
 import {codeAreaStyle, editorMetrics, gutterColors} from './codeArea';
 import HighlightedCode from './HighlightedCode';
-import {editorKeys} from './keys';
+import {editorKeys, leaveOnEscapeThenTab} from './keys';
 import {loadMonaco, type MonacoSetup} from './load';
 import {typeCheck, type TypeProblem} from './typeCheck';
 import {useNearViewport} from './useNearViewport';
@@ -33,6 +33,8 @@ type CodeEditorProps = {
   /** The tab panel's id, and the tab that labels it. */
   id: string;
   labelledBy: string;
+  /** What the keys do in the editor (KeyboardHint), told before focus enters it. */
+  describedBy: string;
   /** Called for the reader's own edits only, not when `files` changes from outside. */
   onEdit(file: string, source: string): void;
   onRun(): void;
@@ -70,6 +72,11 @@ function jsonModuleSource(json: string): string {
   }
 }
 
+/** Monaco's name for its text box, which a screen reader reads as focus enters: it says how to leave, too. */
+function editorLabel(file: string): string {
+  return `${file}: code editor. Esc then Tab leaves it`;
+}
+
 /** Directories in the language service's file system that a mounted playground uses. */
 const directoriesInUse = new Set<string>();
 
@@ -95,7 +102,7 @@ type Mounted = {
  * of the playground with the real declaration files of its packages.
  */
 const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
-  {files, activeFile, exampleId, id, labelledBy, onEdit, onRun, problems, onTypeCheck, onTabModeChange, mayLoadWhenNear},
+  {files, activeFile, exampleId, id, labelledBy, describedBy, onEdit, onRun, problems, onTypeCheck, onTabModeChange, mayLoadWhenNear},
   handle,
 ) {
   const area = useRef<HTMLDivElement>(null);
@@ -157,7 +164,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     const {fontSize, lineHeight, paddingY, gutterDigits, gutterGap} = editorMetrics;
     const editor = monaco.editor.create(host.current, {
       model: models.get(latest.current.activeFile) ?? null,
-      ariaLabel: `${latest.current.activeFile}: code editor`,
+      ariaLabel: editorLabel(latest.current.activeFile),
       fontFamily: getComputedStyle(area.current).fontFamily,
       fontSize,
       lineHeight,
@@ -235,6 +242,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
       }),
     );
     subscriptions.push(
+      leaveOnEscapeThenTab(editor, KeyCode),
       editor.onDidContentSizeChange((event) => setContentHeight(event.contentHeight)),
       editor.onDidFocusEditorText(reportTabMode),
       editor.onDidChangeConfiguration((event) => {
@@ -295,7 +303,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     const previous = [...models].find(([, model]) => model === current)?.[0];
     if (previous) viewStates.current.set(previous, editor.saveViewState());
     editor.setModel(next);
-    editor.updateOptions({ariaLabel: `${activeFile}: code editor`});
+    editor.updateOptions({ariaLabel: editorLabel(activeFile)});
     const saved = viewStates.current.get(activeFile);
     if (saved) editor.restoreViewState(saved);
   }, [mounted, activeFile]);
@@ -347,6 +355,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
         id={id}
         role="tabpanel"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         className={styles.area}
         style={style}
         // 'starting' from when Monaco is asked for until it shows: a test waits for it to settle.

@@ -90,7 +90,7 @@ export default function InteractivePlayground({
   const isComponent = componentEntry in files;
   const editor = useRef<CodeEditorHandle>(null);
   const [typeCheck, setTypeCheck] = useState<TypeCheckState>({status: 'off'});
-  const [tabMovesFocus, setTabMovesFocus] = useState<boolean | null>(null);
+  const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const [runAsYouType, setRunAsYouType] = useRunAsYouType();
 
   const [controls, setControls] = useState<Controls>(initialControls);
@@ -255,6 +255,7 @@ export default function InteractivePlayground({
         exampleId={exampleId}
         id={`${tabsId}-editor`}
         labelledBy={`${tabsId}-${activeFile}`}
+        describedBy={`${tabsId}-keys`}
         onEdit={onEdit}
         onRun={() => runNow()}
         problems={state.problems}
@@ -290,7 +291,7 @@ export default function InteractivePlayground({
           {/* Changes with every run, so a run that logs what the last one did is still seen to have run. */}
           {hasRun && state.status === 'done' && state.tookMs !== null && ` in ${Math.round(state.tookMs)} ms`}
         </span>
-        <KeyboardHint tabMovesFocus={tabMovesFocus} />
+        <KeyboardHint id={`${tabsId}-keys`} tabMovesFocus={tabMovesFocus} />
         <ShareButton share={share} files={files} controls={controls} />
       </div>
       <NetworkControls
