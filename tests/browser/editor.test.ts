@@ -325,4 +325,29 @@ describe('pages without a playground, and phones', () => {
     assert.deepEqual(problems.pageErrors, []);
     await context.close();
   });
+
+  test('at 390 px a type error moves none of the controls under the code', async () => {
+    const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    await page.goto(shared.site.url('/docs/getting-started'));
+    const pg = playground(page, program);
+    await editorOf(pg);
+    assert.equal(await typeCheckStatus(pg), 'No type errors');
+    /** Where each control sits in the playground (the page may scroll meanwhile). */
+    const places = async () => {
+      const origin = (await pg.boundingBox())!;
+      const controls = [pg.getByLabel('Run as I type'), pg.getByRole('link', {name: 'Open in playground'})];
+      return Promise.all(controls.map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return {x: box.x - origin.x, y: box.y - origin.y};
+      }));
+    };
+    const before = await places();
+    // The same lines, one name misspelt: the code keeps its height.
+    const main = readExample(path.join(repoRoot, 'docs', program))['main.ts']!;
+    await replaceCode(pg, 'main.ts', main.replace('todos.length', 'todos.lenght'));
+    await pg.getByText('1 type error', {exact: true}).waitFor({timeout: 30_000});
+    assert.deepEqual(await places(), before);
+    await context.close();
+  });
 });

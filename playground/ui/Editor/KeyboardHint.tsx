@@ -8,10 +8,18 @@ import {editorKeys} from './keys';
  * (the code area is described by it), and it never comes and goes, which
  * would move the buttons beside it while the reader clicks them.
  */
-export default function KeyboardHint({id, tabMovesFocus}: {id: string; tabMovesFocus: boolean}): ReactNode {
+export default function KeyboardHint({
+  id,
+  className,
+  tabMovesFocus,
+}: {
+  id: string;
+  className?: string;
+  tabMovesFocus: boolean;
+}): ReactNode {
   const {tabFocus, run} = editorKeys();
   return (
-    <span id={id} aria-live="polite">
+    <span id={id} className={className} aria-live="polite">
       {tabMovesFocus
         ? `Tab moves focus (${tabFocus}: Tab indents).`
         : `Tab indents (${tabFocus}: Tab moves focus). Esc then Tab leaves the editor.`}{' '}

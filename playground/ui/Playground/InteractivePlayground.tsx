@@ -291,7 +291,7 @@ export default function InteractivePlayground({
           {/* Changes with every run, so a run that logs what the last one did is still seen to have run. */}
           {hasRun && state.status === 'done' && state.tookMs !== null && ` in ${Math.round(state.tookMs)} ms`}
         </span>
-        <KeyboardHint id={`${tabsId}-keys`} tabMovesFocus={tabMovesFocus} />
+        <KeyboardHint id={`${tabsId}-keys`} className={styles.keysHint} tabMovesFocus={tabMovesFocus} />
         <ShareButton share={share} files={files} controls={controls} />
       </div>
       <NetworkControls
