@@ -4,13 +4,33 @@ import {actionMatchesRequest} from '../../core/storeDiff';
 import type {StoreSnapshot} from '../../core/storeRecorder';
 import styles from './styles.module.css';
 
+/** A JSON body laid out two spaces deep, as the store's JSON is; any other body (or one cut short) as sent. */
+function readable(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
 function Body({label, text}: {label: string; text: string | null}) {
   return (
     <div>
       <h4>{label}</h4>
-      <pre>{text ?? '(empty)'}</pre>
+      <pre>{text === null ? '(empty)' : readable(text)}</pre>
     </div>
   );
+}
+
+/** A URL that wraps after a `/`, `?` or `&` (it broke anywhere: "/todo s/1"). */
+function Url({url}: {url: string}) {
+  // Cut after each of them (a URL holds no newline).
+  return url.replace(/[/?&]/g, '$&\n').split('\n').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 function Headers({label, headers}: {label: string; headers: Record<string, string>}) {
@@ -72,7 +92,7 @@ export default function RequestLog({exampleId, entries, snapshots, open, onToggl
                   </button>
                 </td>
                 <td className={styles.url} title={entry.url}>
-                  {shownUrl(entry.url, window.location.origin)}
+                  <Url url={shownUrl(entry.url, window.location.origin)} />
                 </td>
                 <td>
                   {entry.status === 0 ? 'failed' : (entry.status ?? '…')}
@@ -84,7 +104,10 @@ export default function RequestLog({exampleId, entries, snapshots, open, onToggl
                 <tr className={styles.details}>
                   <td colSpan={4}>
                     <p>
-                      <code>{entry.url}</code> answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
+                      <code className={styles.url}>
+                        <Url url={entry.url} />
+                      </code>{' '}
+                      answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
                       {entry.error && <> — the handler threw {entry.error}</>}
                     </p>
                     <p className={styles.actions}>
