@@ -59,7 +59,9 @@ export default function PlaygroundShell({
         {problem ? (
           <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
         ) : (
-          <span className={styles.status}>{autoRun ? 'Starting…' : 'Not run yet'}</span>
+          <span className={styles.status} role="status">
+            {autoRun ? 'Starting…' : 'Not run yet'}
+          </span>
         )}
       </div>
     </div>
