@@ -23,6 +23,34 @@ async function editorOf(pg: Locator): Promise<Locator> {
   return editor;
 }
 
+/** The rows of the highlighted code in view, top to bottom (a wrapped line is several rows), trimmed. */
+function highlightedRows(pg: Locator): Promise<string[]> {
+  return pg.locator('[role="tabpanel"]:not([hidden]) pre code').evaluate((code) => {
+    const rows: string[] = [];
+    for (const line of Array.from(code.children)) {
+      const walker = document.createTreeWalker(line.lastElementChild!, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let row = '';
+      let top: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = range.getClientRects()[0];
+          if (rect && top !== null && rect.top > top + 1) {
+            rows.push(row.trim());
+            row = '';
+          }
+          if (rect) top = rect.top;
+          row += node.textContent![at];
+        }
+      }
+      rows.push(row.trim());
+    }
+    return rows;
+  });
+}
+
 /** What TypeScript says about the playground, once it has said it. */
 async function typeCheckStatus(pg: Locator): Promise<string> {
   const status = pg.getByText(/^(No type errors|\d+ type errors?)$/);
@@ -323,6 +351,28 @@ describe('pages without a playground, and phones', () => {
     await runAgain(pg);
     assert.deepEqual(problems.offHostRequests, []);
     assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
+
+  test('at 390 px the code wraps at the same places before and after the editor arrives, and never inside a name', async () => {
+    const phone = {width: 390, height: 844};
+    // The highlighted code as the server sent it: with no script, the editor never comes.
+    const {context: still} = await isolatedContext(shared.browser, {viewport: phone, javaScriptEnabled: false});
+    const highlighted = await still.newPage();
+    await highlighted.goto(shared.site.url('/docs/getting-started'));
+    const {context} = await isolatedContext(shared.browser, {viewport: phone});
+    const page = await context.newPage();
+    await page.goto(shared.site.url('/docs/getting-started'));
+    for (const example of [program, component]) {
+      const rows = await highlightedRows(playground(highlighted, example));
+      const pg = playground(page, example);
+      await editorOf(pg);
+      const shown = (await shownCode(pg)).split('\n').map((row) => row.trim());
+      assert.deepEqual(shown, rows, example);
+      const cut = shown.findIndex((row, index) => /\w$/.test(row) && /^\w/.test(shown[index + 1] ?? ''));
+      assert.equal(cut, -1, `a name cut at the end of row ${cut + 1}: ${shown[cut]}|${shown[cut + 1]}`);
+    }
+    await still.close();
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import type {RunProblem} from '../../runner/protocol';
 import {codeAreaStyle, editorMetrics, gutterColors} from './codeArea';
 import HighlightedCode from './HighlightedCode';
 import {editorKeys, leaveOnEscapeThenTab} from './keys';
+import {wrapCharacters} from './wrapping';
 import {loadMonaco, type MonacoSetup} from './load';
 import {typeCheck, type TypeProblem} from './typeCheck';
 import {useNearViewport} from './useNearViewport';
@@ -185,7 +186,9 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
       // As tall as its code and wrapped to its width, as the highlighted code was:
       // no scrollbars, and the wheel scrolls the page.
       wordWrap: 'on',
-      wrappingStrategy: 'advanced',
+      wrappingStrategy: 'simple',
+      wordWrapBreakBeforeCharacters: wrapCharacters.before,
+      wordWrapBreakAfterCharacters: wrapCharacters.after,
       wrappingIndent: 'same',
       scrollbar: {vertical: 'hidden', horizontal: 'hidden', verticalScrollbarSize: 0, alwaysConsumeMouseWheel: false},
       // Hovers and suggestions may reach past a short editor.
