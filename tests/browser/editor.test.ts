@@ -385,13 +385,13 @@ describe('pages without a playground, and phones', () => {
     const pg = playground(page, program);
     await editorOf(pg);
     assert.equal(await typeCheckStatus(pg), 'No type errors');
-    /** Where each control sits in the playground (the page may scroll meanwhile). */
+    /** Where each control sits under the code (the page may scroll, and an edit adds Reset above the code). */
     const places = async () => {
-      const origin = (await pg.boundingBox())!;
+      const code = (await pg.getByRole('tabpanel').boundingBox())!;
       const controls = [pg.getByLabel('Run as I type'), pg.getByRole('link', {name: 'Open in playground'})];
       return Promise.all(controls.map(async (control) => {
         const box = (await control.boundingBox())!;
-        return {x: box.x - origin.x, y: box.y - origin.y};
+        return {x: box.x - code.x, y: box.y - (code.y + code.height)};
       }));
     };
     const before = await places();
