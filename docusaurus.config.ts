@@ -71,6 +71,14 @@ const config: Config = {
         indexBlog: false,
         docsRouteBasePath: '/docs',
         highlightSearchTermsOnTargetPage: false,
+        // A playground's chrome (file tabs, Run and other buttons, line numbers, its status) is
+        // left out of the index, its code kept: result snippets read "….json Run 1import…".
+        ignoreCssSelectors: [
+          '[data-example] [role="tablist"]',
+          '[data-example] button',
+          '[data-example] [aria-hidden="true"]',
+          '[data-example] [role="status"]',
+        ],
       },
     ],
   ],

@@ -66,8 +66,8 @@ export type SessionState = LinkView & {
   typeCheck: TypeCheckState;
   /** A place the editor is asked to show (a type error chosen in the status bar); `n` tells one ask from the next. */
   reveal: (TypeProblem & {n: number}) | null;
-  /** Whether Tab leaves the editor: unknown until the editor first has focus. */
-  tabMovesFocus: boolean | null;
+  /** Whether Tab leaves the editor (Ctrl+M toggles it); off, as in any code editor, until the reader turns it on. */
+  tabMovesFocus: boolean;
 };
 
 /** What the session needs of the page: the link's frames and time, and where the playground is. */
@@ -128,7 +128,7 @@ export class PlaygroundSession {
       selectedSnapshot: null,
       typeCheck: {status: 'off'},
       reveal: null,
-      tabMovesFocus: null,
+      tabMovesFocus: false,
     };
     this.link = new RunnerLink(host, (change) => this.updateLink(change), () => this.frameTurn?.done());
     // Queued until the frames are ready.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {readExample} from '../../playground/node/examples';
+import {seriousViolations, switchToDarkMode} from './axe';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
@@ -20,6 +21,36 @@ async function editorOf(pg: Locator): Promise<Locator> {
   const editor = pg.getByRole('tabpanel').and(pg.locator('[data-editor="ready"]'));
   await editor.waitFor({timeout: 30_000});
   return editor;
+}
+
+/** The highlighted code in view, each line as its rows (more than one where it wraps), without their indentation. */
+function highlightedRows(pg: Locator): Promise<string[][]> {
+  return pg.locator('[role="tabpanel"]:not([hidden]) pre code').evaluate((code) => {
+    const lines: string[][] = [];
+    for (const line of Array.from(code.children)) {
+      const rows: string[] = [];
+      const walker = document.createTreeWalker(line.lastElementChild!, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let row = '';
+      let top: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = range.getClientRects()[0];
+          if (rect && top !== null && rect.top > top + 1) {
+            rows.push(row.trimStart());
+            row = '';
+          }
+          if (rect) top = rect.top;
+          row += node.textContent![at];
+        }
+      }
+      rows.push(row.trimStart());
+      lines.push(rows);
+    }
+    return lines;
+  });
 }
 
 /** What TypeScript says about the playground, once it has said it. */
@@ -253,6 +284,19 @@ describe('the editor on /docs/getting-started', () => {
     assert.notEqual(await background(), light);
   });
 
+  test('the hint tells how to leave the editor before focus enters it, and Esc then Tab does', async () => {
+    const pg = playground(current.page, program);
+    const hint = pg.getByText(/Tab indents \(Ctrl\+M: Tab moves focus\)\. Esc then Tab leaves the editor\./);
+    await hint.waitFor();
+    assert.equal(await pg.getByRole('tabpanel').getAttribute('aria-describedby'), await hint.getAttribute('id'));
+    const editor = await editorOf(pg);
+    await editor.locator('.view-lines').click();
+    await current.page.keyboard.press('Escape');
+    await current.page.keyboard.press('Tab');
+    assert.ok(await pg.getByLabel('Run as I type').evaluate((box) => box === document.activeElement), 'focus moved on to the next control');
+    assert.equal(await pg.getByText('Edited', {exact: true}).count(), 0, 'no indent typed');
+  });
+
   test('Tab can leave the editor: Ctrl+M, as the hint says', async () => {
     const pg = playground(current.page, program);
     const editor = await editorOf(pg);
@@ -267,22 +311,9 @@ describe('the editor on /docs/getting-started', () => {
   test('axe finds nothing serious or critical with both editors loaded, in light and dark mode', async () => {
     await editorOf(playground(current.page, program));
     await editorOf(playground(current.page, component));
-    await current.page.addScriptTag({path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js')});
-    const seriousViolations = () =>
-      current.page.evaluate(async () => {
-        type Violation = {id: string; impact: string; help: string; nodes: {target: string[]}[]};
-        const {violations} = await (window as unknown as {axe: {run(): Promise<{violations: Violation[]}>}}).axe.run();
-        return violations
-          .filter(({impact}) => impact === 'serious' || impact === 'critical')
-          .map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
-      });
-    assert.deepEqual(await seriousViolations(), [], 'light mode');
-    await current.page.emulateMedia({colorScheme: 'dark'});
-    await current.page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
-    await current.page.locator('.monaco-editor.vs-dark').first().waitFor();
-    // Links fade to their dark colors: judged mid-fade, they read as too faint.
-    await current.page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
-    assert.deepEqual(await seriousViolations(), [], 'dark mode');
+    assert.deepEqual(await seriousViolations(current.page), [], 'light mode');
+    await switchToDarkMode(current.page);
+    assert.deepEqual(await seriousViolations(current.page), [], 'dark mode');
   });
 });
 
@@ -322,6 +353,53 @@ describe('pages without a playground, and phones', () => {
     await runAgain(pg);
     assert.deepEqual(problems.offHostRequests, []);
     assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
+
+  test('at 390 px the code wraps at the same places before and after the editor arrives, and never inside a name', async () => {
+    const phone = {width: 390, height: 844};
+    // The highlighted code as the server sent it: with no script, the editor never comes.
+    const {context: still} = await isolatedContext(shared.browser, {viewport: phone, javaScriptEnabled: false});
+    const highlighted = await still.newPage();
+    await highlighted.goto(shared.site.url('/docs/getting-started'));
+    const {context} = await isolatedContext(shared.browser, {viewport: phone});
+    const page = await context.newPage();
+    await page.goto(shared.site.url('/docs/getting-started'));
+    for (const example of [program, component]) {
+      const lines = await highlightedRows(playground(highlighted, example));
+      const pg = playground(page, example);
+      await editorOf(pg);
+      const shown = (await shownCode(pg)).split('\n').map((row) => row.trim());
+      assert.deepEqual(shown, lines.flat().map((row) => row.trim()), example);
+      const cut = lines.flatMap((rows) => rows.slice(1).flatMap((row, index) => (/\w$/.test(rows[index]!) && /^\w/.test(row) ? [`${rows[index]}|${row}`] : [])));
+      assert.deepEqual(cut, [], `${example}: names cut where a line wraps`);
+    }
+    await still.close();
+    await context.close();
+  });
+
+  test('at 390 px a type error moves none of the controls under the code', async () => {
+    const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    await page.goto(shared.site.url('/docs/getting-started'));
+    const pg = playground(page, program);
+    await editorOf(pg);
+    assert.equal(await typeCheckStatus(pg), 'No type errors');
+    /** Where each control sits under the code (the page may scroll, and an edit adds Reset above the code). */
+    const places = async () => {
+      const code = (await pg.getByRole('tabpanel').boundingBox())!;
+      const controls = [pg.getByLabel('Run as I type'), pg.getByRole('link', {name: 'Open in playground'})];
+      return Promise.all(controls.map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return {x: box.x - code.x, y: box.y - (code.y + code.height)};
+      }));
+    };
+    const before = await places();
+    // The same lines, one name misspelt: the code keeps its height.
+    const main = readExample(path.join(repoRoot, 'docs', program))['main.ts']!;
+    await replaceCode(pg, 'main.ts', main.replace('todos.length', 'todos.lenght'));
+    await pg.getByText('1 type error', {exact: true}).waitFor({timeout: 30_000});
+    assert.deepEqual(await places(), before);
     await context.close();
   });
 });

@@ -171,8 +171,14 @@ function leavesTheMachine(url: URL): boolean {
  * through, the worker's own request is the one that tries to leave, and is
  * recorded (it fails with `net::ERR_NAME_NOT_RESOLVED`).
  */
-export async function isolatedContext(browser: Browser, options: {viewport?: {width: number; height: number}} = {}) {
-  const context = await browser.newContext({viewport: options.viewport ?? {width: 1280, height: 900}});
+export async function isolatedContext(
+  browser: Browser,
+  options: {viewport?: {width: number; height: number}; javaScriptEnabled?: boolean} = {},
+) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? {width: 1280, height: 900},
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const offHostRequests: string[] = [];
   offHostRequestsOf.set(context, offHostRequests);
   const record = (request: Request) => offHostRequests.push(`${request.method()} ${request.url()}`);

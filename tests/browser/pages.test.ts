@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import {editorsSettled, seriousViolations, switchToDarkMode} from './axe';
 import {isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {waitForRun} from './playgroundDriver';
 
@@ -35,7 +36,7 @@ describe('every page in the sitemap', () => {
   });
 
   for (const pathname of paths) {
-    test(`${pathname} loads cleanly, has an h1, and its anchors resolve`, async () => {
+    test(`${pathname} loads cleanly, has an h1, its anchors resolve, its regions have names of their own, and axe finds nothing serious in light or dark mode`, async () => {
       const {context} = await isolatedContext(shared.browser);
       try {
         const page = await context.newPage();
@@ -66,6 +67,14 @@ describe('every page in the sitemap', () => {
           }
         }
         assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
+        const regionNames = await page.locator('section[aria-label]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
+        assert.deepEqual(regionNames.filter((name, index) => regionNames.indexOf(name) !== index), [], 'regions of the same name: a screen reader cannot tell them apart');
+
+        await editorsSettled(page);
+        assert.deepEqual(await seriousViolations(page), [], 'axe, light mode');
+        await switchToDarkMode(page);
+        assert.deepEqual(await seriousViolations(page), [], 'axe, dark mode');
+
         assert.deepEqual(problems.pageErrors, [], 'uncaught errors');
         assert.deepEqual(problems.consoleErrors, [], 'console errors');
         assert.deepEqual(problems.offHostRequests, [], 'requests to hosts other than 127.0.0.1');

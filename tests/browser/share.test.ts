@@ -88,16 +88,17 @@ export default async function main(controller: Controller) {
   }
 });
 
-test('an embedded playground opens its current state in the full-page playground', async () => {
+test('an embedded playground opens its current state in the full-page playground, from a link that carries it', async () => {
   const {context, page} = await isolatedContext(shared.browser).then(async ({context}) => ({context, page: await context.newPage()}));
   await page.goto(shared.site.url('/docs/getting-started'));
   const pg = playground(page, 'getting-started/examples/todo-program');
   await waitForRun(pg);
   await replaceCode(pg, 'main.ts', `console.log('carried over');`);
-  const [opened] = await Promise.all([
-    context.waitForEvent('page'),
-    pg.getByRole('link', {name: 'Open in playground'}).click(),
-  ]);
+  const link = pg.getByRole('link', {name: 'Open in playground'});
+  // What a middle click opens and "Copy link" copies.
+  const href = new URL((await link.getAttribute('href'))!, page.url()).href;
+  const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await opened.waitForURL((url) => url.href === href);
   const full = playground(opened, 'playground');
   await full.getByRole('note').waitFor();
   await full.getByRole('tab', {name: 'main.ts'}).click();

@@ -7,5 +7,7 @@ export default async function main(controller: Controller) {
   const articles = await controller.fetch(ArticleResource.getList, {author: 'ana'});
   console.log(articles.map((article) => article.title));
 
-  await controller.fetch(ArticleResource.create, {title: 'Written here', author: 'ana'});
+  // getList.push posts a new article and appends it to the stored lists it matches
+  // (0.9.9 still has it as `create`, marked deprecated in favour of this name).
+  await controller.fetch(ArticleResource.getList.push, {title: 'Written here', author: 'ana'});
 }

@@ -1,9 +1,10 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import {Highlight, type Token} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {fileKind, type FileKind} from '../../core/files';
 import styles from './styles.module.css';
+import {runsOf} from './wrapping';
 
 /** Prism's name for each kind of file. */
 const prismLanguages: Record<FileKind, string> = {ts: 'typescript', tsx: 'tsx', json: 'json', text: 'text'};
@@ -50,9 +51,17 @@ export default function HighlightedCode({file, source}: {file: string; source: s
                     {index + 1}
                   </span>
                   <span className={styles.lineText} style={{paddingLeft: `${indent}ch`}}>
-                    {indented.map((token, key) => (
-                      <span key={key} {...getTokenProps({token})} />
-                    ))}
+                    {runsOf(indented).map(({breakBefore, glued, parts}, key) => {
+                      const spans = parts.map(({token, text}, part) => (
+                        <span key={part} {...getTokenProps({token: {...token, content: text}})} />
+                      ));
+                      return (
+                        <Fragment key={key}>
+                          {breakBefore && <wbr />}
+                          {glued ? <span className={styles.glued}>{spans}</span> : spans}
+                        </Fragment>
+                      );
+                    })}
                   </span>
                 </div>
               );

@@ -34,7 +34,9 @@ function useMonaco(area: React.RefObject<HTMLElement | null>) {
       cancelled = true;
     };
   }, [near, firstRunOver, wanted, setup]);
-  return {setup, loadError, want: () => setWanted(true)};
+  // 'starting' from when Monaco is asked for until it shows: a test waits for it to settle.
+  const starting = ((near && firstRunOver) || wanted) && !loadError;
+  return {setup, loadError, starting, want: () => setWanted(true)};
 }
 
 /**
@@ -49,7 +51,7 @@ export default function CodeEditor(): ReactNode {
   const source = usePlaygroundState((state) => state.files[state.activeFile] ?? '');
   const area = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
-  const {setup, loadError, want} = useMonaco(area);
+  const {setup, loadError, starting, want} = useMonaco(area);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const {prism} = useThemeConfig();
@@ -87,9 +89,11 @@ export default function CodeEditor(): ReactNode {
         id={`${idPrefix}-editor`}
         role="tabpanel"
         aria-labelledby={`${idPrefix}-${activeFile}`}
+        // What the keys do in the editor (the status bar's hint), told before focus enters it.
+        aria-describedby={`${idPrefix}-keys`}
         className={styles.area}
         style={style}
-        data-editor={mounted ? 'ready' : 'loading'}
+        data-editor={mounted ? 'ready' : starting ? 'starting' : 'loading'}
         // Before Monaco arrives the code is still reachable by keyboard, and focusing it asks for the editor.
         tabIndex={mounted ? undefined : 0}
         onFocus={want}

@@ -3,7 +3,9 @@ import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/typescript/register';
 import 'monaco-editor/languages/features/json/register';
 import {typescriptDefaults, type CompilerOptions} from 'monaco-editor/languages/features/typescript/register';
+import {vs, vs_dark} from 'monaco-editor/editor/standalone/common/themes';
 import type {TypeLibraries} from '../../core/typeLibraries';
+import {readableRules} from './contrast';
 
 export {monaco};
 export {getTypeScriptWorker} from 'monaco-editor/languages/features/typescript/register';
@@ -27,15 +29,14 @@ self.MonacoEnvironment = {
   },
 };
 
-/** The themes follow the site's code blocks: Monaco's own colours on the Prism theme's background. */
+/** The themes follow the site's code blocks: Monaco's own colours, made readable, on the Prism theme's background. */
 export const editorThemes = {light: 'playground-light', dark: 'playground-dark'} as const;
 
 export function defineEditorThemes(colors: {background: {light: string; dark: string}; gutter: {light: string; dark: string}}): void {
   monaco.editor.defineTheme(editorThemes.light, {
     base: 'vs',
     inherit: true,
-    // Monaco's teal for types (#008080) is just under 4.5:1 on the code background.
-    rules: [{token: 'type', foreground: '00706f'}],
+    rules: readableRules(vs, colors.background.light),
     colors: {
       'editor.background': colors.background.light,
       'editorGutter.background': colors.background.light,
@@ -45,7 +46,7 @@ export function defineEditorThemes(colors: {background: {light: string; dark: st
   monaco.editor.defineTheme(editorThemes.dark, {
     base: 'vs-dark',
     inherit: true,
-    rules: [],
+    rules: readableRules(vs_dark, colors.background.dark),
     colors: {
       'editor.background': colors.background.dark,
       'editorGutter.background': colors.background.dark,

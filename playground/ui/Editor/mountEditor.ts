@@ -2,9 +2,10 @@ import type {editor as MonacoEditor, IDisposable} from 'monaco-editor/editor';
 import {fileKind, type FileKind, type PlaygroundFiles} from '../../core/files';
 import type {PlaygroundSession} from '../../session/session';
 import {editorMetrics} from './codeArea';
-import {editorKeys} from './keys';
+import {editorKeys, leaveOnEscapeThenTab} from './keys';
 import type {MonacoSetup} from './load';
 import {typeCheck} from './typeCheck';
+import {wrapCharacters} from './wrapping';
 
 /** Pause after the last keystroke before the files are type-checked again. */
 const typeCheckDelayMs = 300;
@@ -26,6 +27,11 @@ function jsonModuleSource(json: string): string {
   } catch {
     return 'declare const data: any;\nexport default data;\n';
   }
+}
+
+/** Monaco's name for its text box, which a screen reader reads as focus enters: it says how to leave, too. */
+export function editorLabel(file: string): string {
+  return `${file}: code editor. Esc then Tab leaves it`;
 }
 
 /** Directories in the language service's file system that a mounted playground uses. */
@@ -61,7 +67,7 @@ function createEditor({monaco}: MonacoSetup, host: HTMLElement, fontFamily: stri
   const {fontSize, lineHeight, paddingY, gutterDigits, gutterGap} = editorMetrics;
   return monaco.editor.create(host, {
     model,
-    ariaLabel: `${file}: code editor`,
+    ariaLabel: editorLabel(file),
     fontFamily,
     fontSize,
     lineHeight,
@@ -82,7 +88,9 @@ function createEditor({monaco}: MonacoSetup, host: HTMLElement, fontFamily: stri
     // As tall as its code and wrapped to its width, as the highlighted code was:
     // no scrollbars, and the wheel scrolls the page.
     wordWrap: 'on',
-    wrappingStrategy: 'advanced',
+    wrappingStrategy: 'simple',
+    wordWrapBreakBeforeCharacters: wrapCharacters.before,
+    wordWrapBreakAfterCharacters: wrapCharacters.after,
     wrappingIndent: 'same',
     scrollbar: {vertical: 'hidden', horizontal: 'hidden', verticalScrollbarSize: 0, alwaysConsumeMouseWheel: false},
     // Hovers and suggestions may reach past a short editor.
@@ -111,6 +119,7 @@ function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEdit
   });
   const reportTabMode = () => session.setTabMovesFocus(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
   return [
+    leaveOnEscapeThenTab(editor, KeyCode),
     editor.onDidFocusEditorText(reportTabMode),
     editor.onDidChangeConfiguration((event) => {
       if (event.hasChanged(monaco.editor.EditorOption.tabFocusMode)) reportTabMode();

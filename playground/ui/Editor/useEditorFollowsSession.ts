@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import type {editor as MonacoEditor} from 'monaco-editor/editor';
 import {usePlaygroundState} from '../usePlayground';
-import type {Mounted} from './mountEditor';
+import {editorLabel, type Mounted} from './mountEditor';
 
 /**
  * The mounted editor shows what the session says: the active file (each
@@ -23,7 +23,7 @@ export function useEditorFollowsSession(mounted: Mounted | null): void {
     const previous = [...models].find(([, model]) => model === current)?.[0];
     if (previous) viewStates.current.set(previous, editor.saveViewState());
     editor.setModel(next);
-    editor.updateOptions({ariaLabel: `${activeFile}: code editor`});
+    editor.updateOptions({ariaLabel: editorLabel(activeFile)});
     const saved = viewStates.current.get(activeFile);
     if (saved) editor.restoreViewState(saved);
   }, [mounted, activeFile]);

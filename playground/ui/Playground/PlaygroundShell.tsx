@@ -61,7 +61,9 @@ export default function PlaygroundShell({
         {problem ? (
           <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
         ) : (
-          <span className={statusBarStyles.status}>{autoRun ? 'Starting…' : 'Not run yet'}</span>
+          <span className={statusBarStyles.status} role="status">
+            {autoRun ? 'Starting…' : 'Not run yet'}
+          </span>
         )}
       </StatusBarShell>
     </div>

@@ -88,7 +88,7 @@ export default function PlaygroundPage({example: {files: example}}: {example: {f
     <Layout title="Playground" description="Run createResource code against a mock REST server in your browser.">
       <main className={styles.page}>
         <h1>Playground</h1>
-        <p>
+        <p className={styles.intro}>
           Write <code>createResource</code> code and run it against a mock REST server in your browser. <strong>Copy
           link</strong> puts your files, seed data and network settings in the address, to share. How links are made:{' '}
           <Link to="/docs/playground">the playground docs</Link>.

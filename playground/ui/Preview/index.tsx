@@ -27,7 +27,7 @@ export default function Preview(): ReactNode {
     [runnerUrl, idPrefix, guestKey],
   );
   return (
-    <section aria-label="Preview" className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
+    <section aria-label={`Preview of ${exampleId}`} className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
       {/* No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab. */}
       {guestAttached && (
         <iframe

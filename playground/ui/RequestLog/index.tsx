@@ -6,13 +6,33 @@ import {shownRequests} from '../../session/runView';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
+/** A JSON body laid out two spaces deep, as the store's JSON is; any other body (or one cut short) as sent. */
+function readable(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
 function Body({label, text}: {label: string; text: string | null}) {
   return (
     <div>
       <h4>{label}</h4>
-      <pre>{text ?? '(empty)'}</pre>
+      <pre>{text === null ? '(empty)' : readable(text)}</pre>
     </div>
   );
+}
+
+/** A URL that wraps after a `/`, `?` or `&` (it broke anywhere: "/todo s/1"). */
+function Url({url}: {url: string}) {
+  // Cut after each of them (a URL holds no newline).
+  return url.replace(/[/?&]/g, '$&\n').split('\n').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 function Headers({label, headers}: {label: string; headers: Record<string, string>}) {
@@ -33,14 +53,14 @@ function Headers({label, headers}: {label: string; headers: Record<string, strin
  * this run's stay, marked as such.
  */
 export default function RequestLog(): ReactNode {
-  const {session} = usePlayground();
+  const {session, exampleId} = usePlayground();
   const run = usePlaygroundState((state) => state.run);
   const open = usePlaygroundState((state) => state.openRequest);
   const snapshots = run.snapshots;
   const rows = shownRequests(run);
   return (
     <div className={styles.wrapper}>
-      <table aria-label="Request log" className={styles.table}>
+      <table aria-label={`Request log of ${exampleId}`} className={styles.table}>
         <caption>Request log</caption>
         <thead>
           <tr>
@@ -72,7 +92,7 @@ export default function RequestLog(): ReactNode {
                   </button>
                 </td>
                 <td className={styles.url} title={entry.url}>
-                  {shownUrl(entry.url, window.location.origin)}
+                  <Url url={shownUrl(entry.url, window.location.origin)} />
                 </td>
                 <td>
                   {entry.status === 0 ? 'failed' : (entry.status ?? '…')}
@@ -84,7 +104,10 @@ export default function RequestLog(): ReactNode {
                 <tr className={styles.details}>
                   <td colSpan={4}>
                     <p>
-                      <code>{entry.url}</code> answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
+                      <code className={styles.url}>
+                        <Url url={entry.url} />
+                      </code>{' '}
+                      answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
                       {entry.error && <> — the handler threw {entry.error}</>}
                     </p>
                     <p className={styles.actions}>

@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {PlaygroundFiles} from '../../core/files';
 import type {NetworkControls} from '../../core/networkControls';
@@ -14,24 +14,19 @@ function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
 
 /**
  * In a docs page: a link that opens this playground's current state in the
- * full-page playground. On the full page: Copy link, which also puts the
- * state in the address bar.
+ * full-page playground. Its address is always that state's, so a middle
+ * click or the browser's "Copy link" carries the code as a click does. On the
+ * full page: Copy link, which also puts the state in the address bar.
  */
 export default function ShareButton({share}: {share: 'open' | 'copy'}): ReactNode {
   const files = usePlaygroundState((state) => state.files);
   const controls = usePlaygroundState((state) => state.controls);
   const pageUrl = useBaseUrl(playgroundPageRoute);
   const [copied, setCopied] = useState<string | null>(null);
+  const hash = useMemo(() => hashOf(files, controls), [files, controls]);
   if (share === 'open') {
     return (
-      <a
-        className="button button--secondary button--sm"
-        href={pageUrl}
-        target="_blank"
-        rel="noopener"
-        onClick={(event) => {
-          event.currentTarget.href = `${pageUrl}${hashOf(files, controls)}`;
-        }}>
+      <a className="button button--secondary button--sm" href={`${pageUrl}${hash}`} target="_blank" rel="noopener">
         Open in playground
       </a>
     );
@@ -43,7 +38,7 @@ export default function ShareButton({share}: {share: 'open' | 'copy'}): ReactNod
         className="button button--secondary button--sm"
         onClick={() => {
           const url = new URL(window.location.href);
-          url.hash = hashOf(files, controls);
+          url.hash = hash;
           window.history.replaceState(null, '', url);
           setCopied(url.href);
           void navigator.clipboard?.writeText(url.href).catch(() => {});

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 /** Under the code: the type check, run-as-you-type, the run's status, the editor's keys, and the way to share. */
 export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode {
-  const {session} = usePlayground();
+  const {session, idPrefix} = usePlayground();
   const runAsYouType = usePlaygroundState((state) => state.runAsYouType);
   const tabMovesFocus = usePlaygroundState((state) => state.tabMovesFocus);
   return (
@@ -19,7 +19,7 @@ export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode 
         Run as I type
       </label>
       <RunStatus />
-      <KeyboardHint tabMovesFocus={tabMovesFocus} />
+      <KeyboardHint id={`${idPrefix}-keys`} className={styles.keysHint} tabMovesFocus={tabMovesFocus} />
       <ShareButton share={share} />
     </div>
   );

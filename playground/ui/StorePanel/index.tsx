@@ -7,12 +7,35 @@ import type {StoreSnapshot} from '../../core/storeRecorder';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
-/** react-json-view-lite's colours, with booleans and numbers that reach WCAG AA contrast on its backgrounds. */
-const lightStyles = {...defaultStyles, booleanValue: styles.booleanValue, numberValue: styles.numberValue};
-const darkStylesAA = {...darkStyles, stringValue: styles.stringValueDark};
+/**
+ * react-json-view-lite's colours on the page's own background (its boxes were
+ * #eee and, in dark mode, a blue that matched nothing else), with the values
+ * below WCAG AA contrast there made readable.
+ */
+const lightStyles = {
+  ...defaultStyles,
+  container: `${defaultStyles.container} ${styles.tree}`,
+  booleanValue: styles.booleanValue,
+  numberValue: styles.numberValue,
+};
+const darkStylesAA = {
+  ...darkStyles,
+  container: `${darkStyles.container} ${styles.tree}`,
+  stringValue: styles.stringValueDark,
+  numberValue: styles.numberValueDark,
+};
 
-/** The parts of the state a reader comes for open down to each record; the rest open one level. */
-const openLevels: Record<string, number> = {entities: 3, results: 2, indexes: 3};
+/**
+ * The parts of the state a reader comes for open to their records' keys, a
+ * record's fields one click away (opened to every field, a small example's
+ * store took three phone screens); the rest open one level.
+ */
+const openLevels: Record<string, number> = {entities: 2, results: 2, indexes: 2};
+
+/** A list of ids, as a Collection or a result holds, opens too: it is short, and says which records the list holds. */
+function isShortIdList(value: unknown): boolean {
+  return Array.isArray(value) && value.length <= 20 && value.every((item) => item === null || typeof item !== 'object');
+}
 
 function StoreSection({name, value, dark}: {name: string; value: unknown; dark: boolean}) {
   const depth = openLevels[name] ?? 1;
@@ -21,7 +44,12 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
     <div className={styles.section}>
       <h4 className={styles.sectionName}>{name}</h4>
       {isObject ? (
-        <JsonView data={value as object} shouldExpandNode={(level) => level < depth} style={dark ? darkStylesAA : lightStyles} />
+        <JsonView
+          data={value as object}
+          aria-label={name}
+          shouldExpandNode={(level, node) => level < depth || isShortIdList(node)}
+          style={dark ? darkStylesAA : lightStyles}
+        />
       ) : (
         <code>{JSON.stringify(value)}</code>
       )}
@@ -40,7 +68,7 @@ function describeAction(snapshot: StoreSnapshot): string {
  * the latest step until the reader chooses another.
  */
 export default function StorePanel(): ReactNode {
-  const {session} = usePlayground();
+  const {session, exampleId} = usePlayground();
   const snapshots = usePlaygroundState((state) => state.run.snapshots);
   const requests = usePlaygroundState((state) => state.run.requests);
   const selected = usePlaygroundState((state) => state.selectedSnapshot);
@@ -53,7 +81,7 @@ export default function StorePanel(): ReactNode {
   const choose = (to: number) => session.selectSnapshot(to >= last ? null : to);
 
   return (
-    <section aria-label="Store" className={styles.store}>
+    <section aria-label={`Store of ${exampleId}`} className={styles.store}>
       <h3 className={styles.title}>Store</h3>
       {!snapshot ? (
         <p className={styles.empty}>The store appears when the code runs.</p>

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {repoRoot} from './harness';
+
+export type AxeFinding = {id: string; help: string; targets: string[]};
+
+/** What axe finds serious or critical on the page as it stands (axe is added to the page once). */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js')});
+  }
+  return page.evaluate(async () => {
+    type Violation = {id: string; impact: string; help: string; nodes: {target: string[]}[]};
+    const {violations} = await (window as unknown as {axe: {run(): Promise<{violations: Violation[]}>}}).axe.run();
+    return violations
+      .filter(({impact}) => impact === 'serious' || impact === 'critical')
+      .map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
+  });
+}
+
+/**
+ * Every editor that has been asked for has arrived, so axe judges the page as
+ * it settles, not a code area while Monaco replaces its highlighted code.
+ */
+export async function editorsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-editor="starting"]'), undefined, {timeout: 30_000});
+}
+
+/** Turns the page dark as the reader's system setting does, and waits until its colours have settled. */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+  // Monaco changes theme in an effect, after the page has.
+  await page.waitForFunction(() => !document.querySelector('.monaco-editor:not(.vs-dark)'));
+  // Links fade to their dark colors: judged mid-fade, they read as too faint.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
+}
