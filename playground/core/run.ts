@@ -9,7 +9,7 @@ import {
 import type {RequestHandler} from 'msw';
 import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
 import {createGuard, createRunTimers, guardName, type RunawayError} from './guards';
-import {findEntry, mocksFile, programEntry, seedFile, type PlaygroundFiles} from './files';
+import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type PlaygroundFiles} from './files';
 import {backendRouteLabels, createMockBackend} from './mockBackend';
 import {parseSeed} from './seed';
 import {createControlHandler, noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
@@ -116,17 +116,7 @@ export async function startRun(
     routes: backendRouteLabels(seed),
     guard: guard.guard,
     stop: stopCode,
-    settled: async () => {
-      let seen = -1;
-      while (seen !== store.snapshots.length) {
-        seen = store.snapshots.length;
-        // A fetch @data-client has started but not yet sent: it sends it when the page is
-        // next idle, so the log may not show it yet. Its promise ends with the answer stored.
-        await networkManager.allSettled();
-        await requests.settled();
-        for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    },
+    settled: () => untilSettled(store, networkManager, requests, setTimeout),
   };
   listeners.onStart?.(run);
   try {
@@ -140,27 +130,57 @@ export async function startRun(
       ...mocks,
       ...createMockBackend(seed, requests.answered),
     ]);
-    const exports = await modules.runEntry(entry);
-    // The reader's own Managers see every action right after the recorder does.
-    managers.splice(1, 0, ...readerManagers(entry, exports.managers));
-    if (entry === programEntry) {
-      const {controller, cleanup} = createStore(managers);
-      run.controller = controller;
-      run.stop = () => {
-        cleanup();
-        stopCode();
-      };
-      if (typeof exports.default === 'function') await exports.default(run.controller);
-    } else if (typeof exports.default === 'function') {
-      run.component = exports.default;
-    } else {
-      throw new Error(`${entry} must export a React component as its default export.`);
-    }
+    await runEntry(run, modules, entry, stopCode);
   } catch (error) {
     run.stop();
     throw error;
   }
   return run;
+}
+
+/**
+ * Waits for the run's requests and for the store to take in what they brought, again
+ * while the store changes. `setTimeout` is the run's own (see `createRunTimers`).
+ */
+async function untilSettled(
+  store: StoreRecorder,
+  networkManager: NetworkManager,
+  requests: RequestRecorder,
+  setTimeout: ReturnType<typeof createRunTimers>['setTimeout'],
+): Promise<void> {
+  let seen = -1;
+  while (seen !== store.snapshots.length) {
+    seen = store.snapshots.length;
+    // A fetch @data-client has started but not yet sent: it sends it when the page is
+    // next idle, so the log may not show it yet. Its promise ends with the answer stored.
+    await networkManager.allSettled();
+    await requests.settled();
+    for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/**
+ * Runs the entry file and puts what it exports in the run: main.ts gets a store built with
+ * the run's Managers and its default export is called with the Controller; App.tsx's
+ * default export is the component the host renders.
+ */
+async function runEntry(run: Run, modules: ModuleGraph, entry: EntryName, stopCode: () => void): Promise<void> {
+  const exports = await modules.runEntry(entry);
+  // The reader's own Managers see every action right after the recorder does.
+  run.managers.splice(1, 0, ...readerManagers(entry, exports.managers));
+  if (entry === programEntry) {
+    const {controller, cleanup} = createStore(run.managers);
+    run.controller = controller;
+    run.stop = () => {
+      cleanup();
+      stopCode();
+    };
+    if (typeof exports.default === 'function') await exports.default(run.controller);
+  } else if (typeof exports.default === 'function') {
+    run.component = exports.default;
+  } else {
+    throw new Error(`${entry} must export a React component as its default export.`);
+  }
 }
 
 /** `export const managers = [new MyManager()]` in the entry: added to the store the run builds. */

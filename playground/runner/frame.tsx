@@ -89,6 +89,82 @@ function batched<T>(send: (items: T[]) => void, intervalMs = 16) {
   };
 }
 
+/** Renders App.tsx's default export inside a store built with the run's Managers. */
+function renderPreview(root: Root, run: Run, runId: number) {
+  const App = run.component as () => ReactNode;
+  root.render(
+    <CacheProvider managers={run.managers} devButton={null}>
+      <PreviewErrorBoundary runId={runId}>
+        <Suspense fallback={<p className="playground-preview-loading">Loading…</p>}>
+          <App />
+        </Suspense>
+      </PreviewErrorBoundary>
+    </CacheProvider>,
+  );
+}
+
+/** The runs of this frame, one at a time: each new one stops the one before and takes over the preview. */
+class FrameRuns {
+  currentRunId = 0;
+  current: Run | null = null;
+  private root: Root | null = null;
+
+  constructor(
+    private readonly host: RunHost,
+    private readonly container: HTMLElement,
+  ) {}
+
+  async start({runId, files, controls}: ToRunner & {type: 'run'}) {
+    this.currentRunId = runId;
+    this.root?.unmount();
+    this.root = null;
+    this.current?.stop();
+    this.current = null;
+    post({type: 'status', runId, status: 'running'});
+    // The page merges what changed into what it has: entries by id, store steps by index.
+    const sendRequests = batched((entries: RequestLogEntry[]) => post({type: 'requests', runId, entries}));
+    const sendSnapshots = batched((snapshots: StoreSnapshot[]) => post({type: 'snapshots', runId, snapshots}));
+    // The lists as they ended reach the page before the word that the run is done.
+    const reportDone = () => {
+      sendRequests.flush();
+      sendSnapshots.flush();
+      post({type: 'status', runId, status: 'done'});
+    };
+    try {
+      const run = await startRun(files, this.host, {
+        onRequests: (_entries, changed) => sendRequests.add(changed),
+        onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
+        onConsole: (line) => post({type: 'console', runId, line}),
+        onRoutes: (routes) => post({type: 'routes', runId, routes}),
+        onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
+        // Held from the start, so a newer run stops this one even while its main() still awaits.
+        onStart: (run) => {
+          if (runId === this.currentRunId) this.current = run;
+          // The state before the first action, which no action announces: first, so the steps arrive in order.
+          sendSnapshots.add(run.store.snapshots[0]!);
+        },
+      }, {controls});
+      // `current` is this run already (onStart), unless a newer one came meanwhile.
+      if (runId !== this.currentRunId) return run.stop();
+      if (run.component) {
+        this.root = createRoot(this.container);
+        renderPreview(this.root, run, runId);
+      }
+      await run.settled();
+      reportDone();
+    } catch (error) {
+      if (runId !== this.currentRunId) return;
+      post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
+      // The requests the code made before it threw end in the log as they ended (a network
+      // error is known only a moment after the request ends); one that hangs does not hold "Ran".
+      const failedRun = this.current as Run | null; // set by onStart, which TypeScript does not see
+      await Promise.race([failedRun?.requests.settled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      if (runId !== this.currentRunId) return;
+      reportDone();
+    }
+  }
+}
+
 /**
  * The guest frame: runs each playground's code in a sandboxed frame (origin
  * "null", no reach into the page, its storage or the tab), renders its
@@ -106,11 +182,9 @@ export function startRunnerFrame() {
     useHandlers: network.useHandlers,
   };
   const container = document.getElementById('playground-preview')!;
-  let root: Root | null = null;
-  let current: Run | null = null;
-  let currentRunId = 0;
+  const runs = new FrameRuns(host, container);
   const noGuard = <T,>(value?: T) => value;
-  guardCodeMadeAtRunTime(() => current?.guard ?? noGuard);
+  guardCodeMadeAtRunTime(() => runs.current?.guard ?? noGuard);
 
   // The frame is as tall as the page says: report where the preview itself ends, as it changes.
   new ResizeObserver(() =>
@@ -118,7 +192,7 @@ export function startRunnerFrame() {
   ).observe(container);
   const reportUncaught = (error: unknown) => {
     if (error instanceof RunEndedError) return;
-    post({type: 'problem', runId: currentRunId, problem: describeProblem(error, 'runtime')});
+    post({type: 'problem', runId: runs.currentRunId, problem: describeProblem(error, 'runtime')});
   };
   window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
@@ -130,63 +204,7 @@ export function startRunnerFrame() {
     if (message?.type === 'theme') return document.documentElement.setAttribute('data-theme', message.theme);
     if (message?.type === 'network' && event.ports[0]) return network.connect(event.ports[0]);
     if (message?.type !== 'run') return;
-    const {runId, files, controls} = message;
-    currentRunId = runId;
-    root?.unmount();
-    root = null;
-    current?.stop();
-    current = null;
-    post({type: 'status', runId, status: 'running'});
-    // The page merges what changed into what it has: entries by id, store steps by index.
-    const sendRequests = batched((entries: RequestLogEntry[]) => post({type: 'requests', runId, entries}));
-    const sendSnapshots = batched((snapshots: StoreSnapshot[]) => post({type: 'snapshots', runId, snapshots}));
-    // The lists as they ended reach the page before the word that the run is done.
-    const reportDone = () => {
-      sendRequests.flush();
-      sendSnapshots.flush();
-      post({type: 'status', runId, status: 'done'});
-    };
-    try {
-      const run = await startRun(files, host, {
-        onRequests: (_entries, changed) => sendRequests.add(changed),
-        onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
-        onConsole: (line) => post({type: 'console', runId, line}),
-        onRoutes: (routes) => post({type: 'routes', runId, routes}),
-        onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
-        // Held from the start, so a newer run stops this one even while its main() still awaits.
-        onStart: (run) => {
-          if (runId === currentRunId) current = run;
-          // The state before the first action, which no action announces: first, so the steps arrive in order.
-          sendSnapshots.add(run.store.snapshots[0]!);
-        },
-      }, {controls});
-      // `current` is this run already (onStart), unless a newer one came meanwhile.
-      if (runId !== currentRunId) return run.stop();
-      if (run.component) {
-        const App = run.component as () => ReactNode;
-        root = createRoot(container);
-        root.render(
-          <CacheProvider managers={run.managers} devButton={null}>
-            <PreviewErrorBoundary runId={runId}>
-              <Suspense fallback={<p className="playground-preview-loading">Loading…</p>}>
-                <App />
-              </Suspense>
-            </PreviewErrorBoundary>
-          </CacheProvider>,
-        );
-      }
-      await run.settled();
-      reportDone();
-    } catch (error) {
-      if (runId !== currentRunId) return;
-      post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
-      // The requests the code made before it threw end in the log as they ended (a network
-      // error is known only a moment after the request ends); one that hangs does not hold "Ran".
-      const failedRun = current as Run | null; // set by onStart, which TypeScript does not see
-      await Promise.race([failedRun?.requests.settled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
-      if (runId !== currentRunId) return;
-      reportDone();
-    }
+    await runs.start(message);
   });
   post({type: 'ready'});
 }

@@ -14,31 +14,44 @@ import {fromWireRequest, fromWireResponse, toWireRequest, toWireResponse} from '
  * code, handlers included, never runs outside the sandbox.
  */
 export function createGuestNetwork() {
-  const events = new Emitter<Record<string, unknown[]>>();
-  let handlers: RequestHandler[] = [];
-  let port: MessagePort | null = null;
-  let nextId = 1;
-  const pending = new Map<number, {resolve(response: Response): void; reject(error: unknown): void; url: string}>();
-  /** Requests passed through to the network, kept until msw reports their response. */
-  const passedThrough = new Map<string, Request>();
+  const network = new GuestNetwork();
+  // The frame hands these on unbound (as `window.fetch`, as the run host's `useHandlers`).
+  return {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => network.fetch(input, init),
+    events: network.events as unknown as RequestEvents,
+    useHandlers: (next: RequestHandler[]) => network.useHandlers(next),
+    connect: (next: MessagePort) => network.connect(next),
+  };
+}
 
-  const send = (message: ToRelay, transfer: Transferable[] = []) => port?.postMessage(message, transfer);
+class GuestNetwork {
+  readonly events = new Emitter<Record<string, unknown[]>>();
+  private handlers: RequestHandler[] = [];
+  private port: MessagePort | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, {resolve(response: Response): void; reject(error: unknown): void; url: string}>();
+  /** Requests passed through to the network, kept until msw reports their response. */
+  private readonly passedThrough = new Map<string, Request>();
+
+  private send(message: ToRelay, transfer: Transferable[] = []) {
+    this.port?.postMessage(message, transfer);
+  }
 
   /** Every fetch under way fails: the relay that carried them is gone. */
-  const failPending = (message: string) => {
-    for (const {reject} of pending.values()) reject(new TypeError(message));
-    pending.clear();
-    passedThrough.clear();
-  };
+  private failPending(message: string) {
+    for (const {reject} of this.pending.values()) reject(new TypeError(message));
+    this.pending.clear();
+    this.passedThrough.clear();
+  }
 
-  async function answer(handleId: number, requestId: string, request: Request): Promise<void> {
+  private async answer(handleId: number, requestId: string, request: Request): Promise<void> {
     let result: Answer = {kind: 'passthrough'};
     try {
-      const response = await handleRequest(request, requestId, handlers, {onUnhandledRequest: 'bypass'}, events as never, {
-        onPassthroughResponse: () => passedThrough.set(requestId, request),
+      const response = await handleRequest(request, requestId, this.handlers, {onUnhandledRequest: 'bypass'}, this.events as never, {
+        onPassthroughResponse: () => this.passedThrough.set(requestId, request),
       });
       if (response) {
-        events.emit('response:mocked', {response: response.clone(), request, requestId});
+        this.events.emit('response:mocked', {response: response.clone(), request, requestId});
         result = response.type === 'error' ? {kind: 'network-error'} : {kind: 'response', response: await toWireResponse(response)};
       }
     } catch (error) {
@@ -48,67 +61,64 @@ export function createGuestNetwork() {
         {name: thrown.name, message: thrown.message, stack: thrown.stack},
         {status: 500, statusText: 'Request Handler Error'},
       );
-      events.emit('response:mocked', {response: response.clone(), request, requestId});
+      this.events.emit('response:mocked', {response: response.clone(), request, requestId});
       result = {kind: 'response', response: await toWireResponse(response)};
     }
     const body = result.kind === 'response' ? result.response.body : null;
-    send({type: 'answer', handleId, answer: result}, body ? [body] : []);
+    this.send({type: 'answer', handleId, answer: result}, body ? [body] : []);
   }
 
-  const onMessage = (event: MessageEvent<FromRelay>) => {
+  private onMessage(event: MessageEvent<FromRelay>) {
     const message = event.data;
     switch (message.type) {
       case 'handle':
-        void answer(message.handleId, message.requestId, fromWireRequest(message.request));
+        void this.answer(message.handleId, message.requestId, fromWireRequest(message.request));
         return;
       case 'bypassed': {
-        const request = passedThrough.get(message.requestId);
-        passedThrough.delete(message.requestId);
-        if (request) events.emit('response:bypass', {response: fromWireResponse(message.response), request, requestId: message.requestId});
+        const request = this.passedThrough.get(message.requestId);
+        this.passedThrough.delete(message.requestId);
+        if (request) this.events.emit('response:bypass', {response: fromWireResponse(message.response), request, requestId: message.requestId});
         return;
       }
       case 'response':
       case 'failed': {
-        const waiting = pending.get(message.id);
-        pending.delete(message.id);
+        const waiting = this.pending.get(message.id);
+        this.pending.delete(message.id);
         if (!waiting) return;
         if (message.type === 'failed') waiting.reject(new TypeError(message.message));
         else waiting.resolve(fromWireResponse(message.response, waiting.url));
       }
     }
-  };
+  }
 
   /** The `fetch` the guest's code gets. */
-  async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     const {signal} = request;
     signal.throwIfAborted();
-    if (!port) throw new TypeError('Failed to fetch: the playground has no network (its relay frame is not connected).');
-    const id = nextId++;
+    if (!this.port) throw new TypeError('Failed to fetch: the playground has no network (its relay frame is not connected).');
+    const id = this.nextId++;
     const wire = await toWireRequest(request);
     return new Promise<Response>((resolve, reject) => {
-      pending.set(id, {resolve, reject, url: request.url});
+      this.pending.set(id, {resolve, reject, url: request.url});
       signal.addEventListener('abort', () => {
-        if (!pending.delete(id)) return;
-        send({type: 'abort', id});
+        if (!this.pending.delete(id)) return;
+        this.send({type: 'abort', id});
         reject(signal.reason);
       });
-      send({type: 'fetch', id, request: wire}, wire.body ? [wire.body] : []);
+      this.send({type: 'fetch', id, request: wire}, wire.body ? [wire.body] : []);
     });
   }
 
-  return {
-    fetch,
-    events: events as unknown as RequestEvents,
-    useHandlers(next: RequestHandler[]) {
-      handlers = next;
-    },
-    /** The port to the relay, from the page: each new one replaces the last (a relay or guest reloaded). */
-    connect(next: MessagePort) {
-      port?.close();
-      failPending('Failed to fetch: the playground network restarted while this request was under way.');
-      port = next;
-      port.onmessage = onMessage;
-    },
-  };
+  useHandlers(next: RequestHandler[]) {
+    this.handlers = next;
+  }
+
+  /** The port to the relay, from the page: each new one replaces the last (a relay or guest reloaded). */
+  connect(next: MessagePort) {
+    this.port?.close();
+    this.failPending('Failed to fetch: the playground network restarted while this request was under way.');
+    this.port = next;
+    this.port.onmessage = (event: MessageEvent<FromRelay>) => this.onMessage(event);
+  }
 }

@@ -65,79 +65,73 @@ function controlledWithin(ms: number): Promise<boolean> {
   });
 }
 
-export async function startRelay(options: {serviceWorkerUrl: string; scope: string}) {
-  if (!('serviceWorker' in navigator)) {
-    tell({
-      type: 'network-unavailable',
-      message: window.isSecureContext
-        ? 'This browser does not allow service workers here (a private window, or a setting), so the playground has no mock server to send its requests to.'
-        : `This page was opened over plain http:// from ${window.location.host}, where browsers allow no service workers, so the playground has no mock server to send its requests to. Open the site over https:// or on localhost.`,
-    });
-    return;
+/** The guest the relay serves (through its port), the fetches it carries for it, and what msw asked it. */
+class Relay {
+  private port: MessagePort | null = null;
+  private readonly carried = new Map<number, Carried>();
+  private nextHandleId = 1;
+  private readonly asked = new Map<number, (answer: Answer) => void>();
+
+  send(message: FromRelay, transfer: Transferable[] = []) {
+    this.port?.postMessage(message, transfer);
   }
-  let port: MessagePort | null = null;
-  const carried = new Map<number, Carried>();
-  let nextHandleId = 1;
-  const asked = new Map<number, (answer: Answer) => void>();
 
-  const send = (message: FromRelay, transfer: Transferable[] = []) => port?.postMessage(message, transfer);
-
-  /** Waits for the guest's answer; when a new guest takes the port, what the old one was asked ends as a network error. */
-  const askGuest = (requestId: string, request: WireRequest) =>
-    new Promise<Answer>((resolve) => {
-      const handleId = nextHandleId++;
-      asked.set(handleId, resolve);
-      send({type: 'handle', handleId, requestId, request}, request.body ? [request.body] : []);
-    });
-
-  const answerOf = async ({request, requestId}: {request: Request; requestId: string}) => {
+  /** msw's one handler: a fetch this relay carries for its guest is answered by the guest. */
+  async answerOf({request, requestId}: {request: Request; requestId: string}) {
     const id = markOf(request.url);
-    const fetchOfGuest = id === null ? undefined : carried.get(id);
+    const fetchOfGuest = id === null ? undefined : this.carried.get(id);
     // Anything else (this page's own loads, another relay's requests msw's worker hands to any started client) goes on untouched.
-    if (!fetchOfGuest || !port) return passthrough();
+    if (!fetchOfGuest || !this.port) return passthrough();
     fetchOfGuest.seenByWorker = true;
     const wire = await toWireRequest(request, fetchOfGuest.request.url, fetchOfGuest.request.credentials);
-    const answer = await askGuest(requestId, wire);
+    const answer = await this.askGuest(requestId, wire);
     if (answer.kind === 'network-error') return HttpResponse.error();
     if (answer.kind === 'passthrough') return passthrough();
     const headers = answer.response.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie');
     return fromWireResponse({...answer.response, headers});
-  };
+  }
 
-  await untilControlled(options.scope);
-  const worker = setupWorker(http.all('*', answerOf));
-  try {
-    await worker.start({
-      serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},
-      onUnhandledRequest: 'bypass',
-      quiet: true,
+  /** Waits for the guest's answer; when a new guest takes the port, what the old one was asked ends as a network error. */
+  private askGuest(requestId: string, request: WireRequest) {
+    return new Promise<Answer>((resolve) => {
+      const handleId = this.nextHandleId++;
+      this.asked.set(handleId, resolve);
+      this.send({type: 'handle', handleId, requestId, request}, request.body ? [request.body] : []);
     });
-  } catch (error) {
-    tell({type: 'network-failed', message: error instanceof Error ? error.message : String(error)});
-    return;
   }
-  // A first visit: the worker claims this page just after it starts.
-  if (!navigator.serviceWorker.controller && !(await controlledWithin(claimLimitMs))) {
-    tell({type: 'network-failed', message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`});
-    return;
-  }
-  worker.events.on('response:bypass', async ({response, requestId}) => {
-    const wire = await toWireResponse(response);
-    send({type: 'bypassed', requestId, response: wire}, wire.body ? [wire.body] : []);
-  });
-  // A new worker (a new deploy of the site) took over from the one msw started with:
-  // it knows nothing of this page's msw client, so the relay starts again under it.
-  const startedUnder = navigator.serviceWorker.controller;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (navigator.serviceWorker.controller !== startedUnder) {
-      tell({type: 'network-failed', message: 'a new version of the mock service worker took over'});
-    }
-  });
 
-  async function carry(id: number, request: WireRequest) {
+  /** A new guest (the old one was replaced or reloaded): what the old one had under way ends. */
+  connect(port: MessagePort) {
+    this.port?.close();
+    for (const entry of this.carried.values()) entry.controller.abort();
+    for (const resolve of this.asked.values()) resolve({kind: 'network-error'});
+    this.asked.clear();
+    this.port = port;
+    this.port.onmessage = (event: MessageEvent<ToRelay>) => this.onGuestMessage(event);
+  }
+
+  private onGuestMessage(event: MessageEvent<ToRelay>) {
+    const message: unknown = event.data;
+    if (typeof message !== 'object' || message === null) return;
+    const {type} = message as {type?: unknown};
+    if (type === 'fetch') {
+      const {id, request} = message as {id: unknown; request: WireRequest};
+      if (Number.isSafeInteger(id) && isWireRequest(request)) void this.carry(id as number, request);
+    } else if (type === 'abort') {
+      this.carried.get((message as {id: number}).id)?.controller.abort();
+    } else if (type === 'answer') {
+      const {handleId, answer} = message as {handleId: number; answer: Answer};
+      const resolve = this.asked.get(handleId);
+      this.asked.delete(handleId);
+      resolve?.(isAnswer(answer) ? answer : {kind: 'network-error'});
+    }
+  }
+
+  /** Fetches what the guest asked for, with this relay's mark, by which `answerOf` knows it. */
+  private async carry(id: number, request: WireRequest) {
     const controller = new AbortController();
     const entry: Carried = {request, controller, seenByWorker: false};
-    carried.set(id, entry);
+    this.carried.set(id, entry);
     const url = new URL(request.url);
     url.hash = `${markPrefix}${id}`;
     /** Why the worker, not the reader's code, failed this request: the site's server or nothing answered instead of the mocks. */
@@ -160,45 +154,65 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
       if (!entry.seenByWorker) pastTheWorker = 'the mock service worker did not see this request';
       else {
         const wire = await toWireResponse(response);
-        send({type: 'response', id, response: wire}, wire.body ? [wire.body] : []);
+        this.send({type: 'response', id, response: wire}, wire.body ? [wire.body] : []);
       }
     } catch {
-      if (!controller.signal.aborted && !pastTheWorker) send({type: 'failed', id, message: 'Failed to fetch'});
+      if (!controller.signal.aborted && !pastTheWorker) this.send({type: 'failed', id, message: 'Failed to fetch'});
     }
     if (pastTheWorker) {
-      send({type: 'failed', id, message: "Failed to fetch: the playground's mock network was not running (its service worker is restarting). Run again."});
+      this.send({type: 'failed', id, message: "Failed to fetch: the playground's mock network was not running (its service worker is restarting). Run again."});
       tell({type: 'network-failed', message: `A request went past the mock service worker (${pastTheWorker}).`});
     }
-    carried.delete(id);
+    this.carried.delete(id);
   }
+}
 
-  const onGuestMessage = (event: MessageEvent<ToRelay>) => {
-    const message: unknown = event.data;
-    if (typeof message !== 'object' || message === null) return;
-    const {type} = message as {type?: unknown};
-    if (type === 'fetch') {
-      const {id, request} = message as {id: unknown; request: WireRequest};
-      if (Number.isSafeInteger(id) && isWireRequest(request)) void carry(id as number, request);
-    } else if (type === 'abort') {
-      carried.get((message as {id: number}).id)?.controller.abort();
-    } else if (type === 'answer') {
-      const {handleId, answer} = message as {handleId: number; answer: Answer};
-      const resolve = asked.get(handleId);
-      asked.delete(handleId);
-      resolve?.(isAnswer(answer) ? answer : {kind: 'network-error'});
+export async function startRelay(options: {serviceWorkerUrl: string; scope: string}) {
+  if (!('serviceWorker' in navigator)) {
+    tell({
+      type: 'network-unavailable',
+      message: window.isSecureContext
+        ? 'This browser does not allow service workers here (a private window, or a setting), so the playground has no mock server to send its requests to.'
+        : `This page was opened over plain http:// from ${window.location.host}, where browsers allow no service workers, so the playground has no mock server to send its requests to. Open the site over https:// or on localhost.`,
+    });
+    return;
+  }
+  const relay = new Relay();
+
+  await untilControlled(options.scope);
+  const worker = setupWorker(http.all('*', (info) => relay.answerOf(info)));
+  try {
+    await worker.start({
+      serviceWorker: {url: options.serviceWorkerUrl, options: {scope: options.scope}},
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  } catch (error) {
+    tell({type: 'network-failed', message: error instanceof Error ? error.message : String(error)});
+    return;
+  }
+  // A first visit: the worker claims this page just after it starts.
+  if (!navigator.serviceWorker.controller && !(await controlledWithin(claimLimitMs))) {
+    tell({type: 'network-failed', message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`});
+    return;
+  }
+  worker.events.on('response:bypass', async ({response, requestId}) => {
+    const wire = await toWireResponse(response);
+    relay.send({type: 'bypassed', requestId, response: wire}, wire.body ? [wire.body] : []);
+  });
+  // A new worker (a new deploy of the site) took over from the one msw started with:
+  // it knows nothing of this page's msw client, so the relay starts again under it.
+  const startedUnder = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (navigator.serviceWorker.controller !== startedUnder) {
+      tell({type: 'network-failed', message: 'a new version of the mock service worker took over'});
     }
-  };
+  });
 
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== window.location.origin) return;
     if ((event.data as {type?: unknown})?.type !== 'guest' || !event.ports[0]) return;
-    // A new guest (the old one was replaced or reloaded): what the old one had under way ends.
-    port?.close();
-    for (const entry of carried.values()) entry.controller.abort();
-    for (const resolve of asked.values()) resolve({kind: 'network-error'});
-    asked.clear();
-    port = event.ports[0];
-    port.onmessage = onGuestMessage;
+    relay.connect(event.ports[0]);
   });
   tell({type: 'network-ready'});
 }
