@@ -23,7 +23,7 @@ export type ExampleExpectations = {
   requests: {method: string; url: string; status: number}[];
   /** The store's entity tables after the run, as the Store panel shows them. */
   entities: Record<string, unknown>;
-  /** When given, the console output of the run, line by line, as the Console panel shows it. */
+  /** The console output of the run, line by line, as the Console panel shows it: always for main.ts (the whole of what `npm run example` prints), when given for App.tsx. */
   console?: string[];
   /**
    * App.tsx only: buttons of the preview to press, by their accessible name,
@@ -83,10 +83,4 @@ export function observedExpectations(run: Run, console: string[]): Required<Pick
     entities: (run.store.snapshots.at(-1)!.state as {entities: Record<string, unknown>}).entities,
     console,
   };
-}
-
-/** What of `observed` an expect.json makes claims about: the console only when it lists one. */
-export function claimedBy(expected: ExampleExpectations, observed: ReturnType<typeof observedExpectations>) {
-  const {requests, entities, console} = observed;
-  return expected.console ? {requests, entities, console} : {requests, entities};
 }
