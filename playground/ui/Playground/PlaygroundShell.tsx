@@ -3,8 +3,9 @@ import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
 import type {PlaygroundFiles} from '../../core/files';
 import FileTabs from '@theme/Playground/FileTabs';
-import {StatusBarShell, statusBarStyles} from '../StatusBar';
-import {ToolbarShell} from '../Toolbar';
+// The parts' styles only: their components (and what they import) load with the interactive playground.
+import statusBarStyles from '../StatusBar/styles.module.css';
+import toolbarStyles from '../Toolbar/styles.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -38,12 +39,12 @@ export default function PlaygroundShell({
   const tabsId = useId();
   return (
     <div className={styles.playground} data-example={exampleId}>
-      <ToolbarShell>
+      <div className={toolbarStyles.toolbar}>
         <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
         <button type="button" className="button button--primary button--sm" onClick={onRun}>
           Run
         </button>
-      </ToolbarShell>
+      </div>
       {notice}
       {Object.entries(files).map(([file, source]) => (
         <div
@@ -57,7 +58,7 @@ export default function PlaygroundShell({
           <HighlightedCode file={file} source={source} />
         </div>
       ))}
-      <StatusBarShell>
+      <div className={statusBarStyles.statusBar}>
         {problem ? (
           <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
         ) : (
@@ -65,7 +66,7 @@ export default function PlaygroundShell({
             {autoRun ? 'Starting…' : 'Not run yet'}
           </span>
         )}
-      </StatusBarShell>
+      </div>
     </div>
   );
 }

@@ -24,10 +24,3 @@ export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode 
     </div>
   );
 }
-
-/** The status bar as the server renders it: the status alone, as tall as the full one. */
-export function StatusBarShell({children}: {children: ReactNode}): ReactNode {
-  return <div className={styles.statusBar}>{children}</div>;
-}
-
-export {styles as statusBarStyles};

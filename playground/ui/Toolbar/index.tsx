@@ -40,8 +40,3 @@ export default function Toolbar(): ReactNode {
     </div>
   );
 }
-
-/** The toolbar as the server renders it, before the session exists: the same tabs and Run, no Reset. */
-export function ToolbarShell({children}: {children: ReactNode}): ReactNode {
-  return <div className={styles.toolbar}>{children}</div>;
-}
