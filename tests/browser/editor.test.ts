@@ -284,6 +284,32 @@ describe('the editor on /docs/getting-started', () => {
     assert.notEqual(await background(), light);
   });
 
+  test('JSX is coloured as JSX: tags and attributes apart, the text between tags as text (no keyword, no string)', async () => {
+    const pg = playground(current.page, component);
+    await replaceCode(
+      pg,
+      'App.tsx',
+      `export default function App() {\n  const label = 'x';\n  return (\n    <p className="note">\n      Tasks for today, don't wait\n    </p>\n  );\n}\n`,
+    );
+    const editor = await editorOf(pg);
+    /** The tokens Monaco drew on the line holding `text`: each one's text and colour. */
+    const tokensOf = (text: string) =>
+      editor
+        .locator('.view-line', {hasText: text})
+        .locator('span > span')
+        .evaluateAll((spans) => spans.map((span) => ({text: span.textContent!.replace(/\u00a0/g, ' ').trim(), color: getComputedStyle(span).color})).filter((token) => token.text));
+    const textLine = await tokensOf('Tasks for today');
+    assert.deepEqual(textLine.map((token) => token.text), ["Tasks for today, don't wait"], 'the text is one token: "for" is no keyword, the apostrophe opens no string');
+    const tagLine = await tokensOf('className');
+    const colour = (text: string) => tagLine.find((token) => token.text === text)?.color;
+    // Monaco draws neighbours of one colour as one span: the name and the `=` after it.
+    const identifier = (await tokensOf('const label')).find((token) => token.text.startsWith('label'))?.color;
+    assert.ok(colour('p') && colour('className') && identifier, `tokens: ${JSON.stringify(tagLine)}`);
+    assert.notEqual(colour('p'), identifier, 'the tag is coloured as a tag');
+    assert.notEqual(colour('className'), identifier, 'the attribute is coloured as an attribute');
+    assert.notEqual(colour('p'), colour('className'));
+  });
+
   test('the hint tells how to leave the editor before focus enters it, and Esc then Tab does', async () => {
     const pg = playground(current.page, program);
     const hint = pg.getByText(/Tab indents \(Ctrl\+M: Tab moves focus\)\. Esc then Tab leaves the editor\./);

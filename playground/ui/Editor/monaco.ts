@@ -6,8 +6,12 @@ import {typescriptDefaults, type CompilerOptions} from 'monaco-editor/languages/
 import {vs, vs_dark} from 'monaco-editor/editor/standalone/common/themes';
 import type {TypeLibraries} from '../../core/typeLibraries';
 import {readableRules} from './contrast';
+import {typescriptWithJsx} from './jsxTokens';
 
 export {monaco};
+
+// Before any model exists: a tokenizer set now is used instead of the one the language loads lazily.
+monaco.languages.setMonarchTokensProvider('typescript', typescriptWithJsx);
 export {getTypeScriptWorker} from 'monaco-editor/languages/features/typescript/register';
 
 /**
