@@ -9,6 +9,18 @@ import toolbarStyles from '../Toolbar/styles.module.css';
 import styles from './styles.module.css';
 
 /**
+ * Without JavaScript the tabs cannot switch and nothing runs: every file is
+ * shown, under its name, and the status says why nothing ran. A style in a
+ * `<noscript>`, so it applies only then.
+ */
+const withoutScript = `<style>
+[data-shell] [role=tablist], [data-shell] [data-shell-run], [data-shell] [data-shell-status] { display: none; }
+[data-shell] [role=tabpanel][hidden] { display: block; }
+[data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8rem; font-weight: 600; }
+[data-shell] [data-shell-no-script] { display: inline; }
+</style>`;
+
+/**
  * The playground as the server renders it and as it stands until its code has
  * loaded: the same toolbar, tabs and code area as the interactive playground,
  * so nothing above the panels moves when that takes over. Every file is in
@@ -38,10 +50,11 @@ export default function PlaygroundShell({
 }): ReactNode {
   const tabsId = useId();
   return (
-    <div className={styles.playground} data-example={exampleId}>
+    <div className={styles.playground} data-example={exampleId} data-shell="">
+      <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
       <div className={toolbarStyles.toolbar}>
         <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
-        <button type="button" className="button button--primary button--sm" onClick={onRun}>
+        <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="">
           Run
         </button>
       </div>
@@ -53,6 +66,7 @@ export default function PlaygroundShell({
           role="tabpanel"
           aria-labelledby={`${tabsId}-${file}`}
           hidden={file !== activeFile}
+          data-file={file}
           className={codeAreaClass}
           style={codeAreaStyle}>
           <HighlightedCode file={file} source={source} />
@@ -62,10 +76,13 @@ export default function PlaygroundShell({
         {problem ? (
           <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
         ) : (
-          <span className={statusBarStyles.status} role="status">
+          <span className={statusBarStyles.status} role="status" data-shell-status="">
             {autoRun ? 'Starting…' : 'Not run yet'}
           </span>
         )}
+        <span data-shell-no-script="" hidden>
+          This example runs in the browser: turn on JavaScript to run it and see its requests and store.
+        </span>
       </div>
     </div>
   );
