@@ -176,8 +176,15 @@ export class RunnerLink {
 
   /** Ends the guest: a fresh frame takes its place, and the reader reads why. */
   private replaceGuest(why: string): void {
-    this.guestReady = false;
     this.stopRun(why);
+    this.retireGuest();
+  }
+
+  /** A fresh frame replaces the guest, and does not run its latest run again. */
+  private retireGuest(): void {
+    this.guestReady = false;
+    this.latestRun = null;
+    this.underway = false;
     this.update((view) => ({...view, guestKey: view.guestKey + 1}));
   }
 
@@ -254,10 +261,7 @@ export class RunnerLink {
     if (message.type === 'problem' && message.problem.kind === 'runaway') {
       // Whatever the stopped code left behind (a render stuck half-way, live
       // timers) goes with the old frame; the next run gets a fresh one.
-      this.guestReady = false;
-      this.latestRun = null;
-      this.underway = false;
-      this.update((view) => ({...view, guestKey: view.guestKey + 1}));
+      this.retireGuest();
     }
     if (this.held) {
       this.held.reports.push(...reports);

@@ -178,6 +178,15 @@ describe('a playground session', () => {
     assert.equal(pg.runs().length, 1);
   });
 
+  test('new network settings run at once, with those settings', () => {
+    const pg = open();
+    pg.ready();
+    const slow = {latencyMs: 300, routes: {}};
+    pg.session.setControls(slow);
+    assert.deepEqual(pg.runs().at(-1)!.controls, slow);
+    assert.deepEqual(pg.session.state.controls, slow);
+  });
+
   test('Reset runs the original files, and Undo reset brings every edited file back', () => {
     const pg = open();
     pg.ready();

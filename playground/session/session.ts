@@ -173,8 +173,7 @@ export class PlaygroundSession {
   /** The reader's edit of one file (from the editor): kept, saved, and run after a pause if the reader runs as they type. */
   edit(file: string, source: string): void {
     if (this.current.files[file] === source) return;
-    this.keepFiles({...this.current.files, [file]: source});
-    this.set({undoReset: null});
+    this.keepFiles({...this.current.files, [file]: source}, {undoReset: null});
     clearTimeout(this.pendingRun);
     if (this.current.runAsYouType && this.current.hasRun) {
       this.pendingRun = setTimeout(() => this.runFiles(this.current.files), runAsYouTypeDelayMs);
@@ -184,8 +183,7 @@ export class PlaygroundSession {
   /** Runs the files as they are now. */
   run(): void {
     clearTimeout(this.pendingRun);
-    this.set({hasRun: true});
-    this.runFiles(this.current.files);
+    this.runFiles(this.current.files, {hasRun: true});
   }
 
   /** Back to the example as shipped; `undoReset` brings the edits back. */
@@ -219,8 +217,7 @@ export class PlaygroundSession {
   setControls(controls: NetworkControls): void {
     // This run has the latest edits too: a run-as-you-type run still waiting would only repeat it.
     clearTimeout(this.pendingRun);
-    this.set({controls});
-    this.runFiles(this.current.files);
+    this.runFiles(this.current.files, {controls});
   }
 
   setRunAsYouType(on: boolean): void {
@@ -259,26 +256,25 @@ export class PlaygroundSession {
     this.set({tabMovesFocus});
   }
 
-  /** This playground's turn to load its frames has come. */
-  allowFrames(): void {
-    this.set({framesMayLoad: true});
-  }
-
   /** Files changed by a button (Reset, Restore, Undo): shown, saved and run at once. */
   private replaceFiles(files: PlaygroundFiles): void {
     this.keepFiles(files);
     this.run();
   }
 
-  private keepFiles(files: PlaygroundFiles): void {
+  /** Keeps and saves `files`; `change` goes with them, in one update (this runs on every keystroke). */
+  private keepFiles(files: PlaygroundFiles, change: Partial<SessionState> = {}): void {
     const edited = !sameFiles(files, this.original);
     saveEdits(this.options.storage, this.options.place, this.originalHash, edited ? files : null);
-    this.set({files, edited});
+    this.set({...change, files, edited});
   }
 
-  /** Runs `files`, except a db.json that does not parse: the last valid one stays in use. */
-  private runFiles(files: PlaygroundFiles): void {
-    this.set({selectedSnapshot: null});
+  /**
+   * Runs `files`, except a db.json that does not parse: the last valid one
+   * stays in use. `change` (the network settings the run uses, among others)
+   * is applied first, in the same update.
+   */
+  private runFiles(files: PlaygroundFiles, change: Partial<SessionState> = {}): void {
     const seed = files[seedFile];
     let seedProblem: string | null = null;
     if (seed !== undefined) {
@@ -290,7 +286,7 @@ export class PlaygroundSession {
         files = {...files, [seedFile]: this.lastValidSeed!};
       }
     }
-    this.set({seedProblem});
+    this.set({...change, selectedSnapshot: null, seedProblem});
     this.link.run({files, controls: this.current.controls});
   }
 }
