@@ -40,6 +40,9 @@ async function tabTo(page: Page, wanted: (description: string) => boolean, what:
 describe('with the keyboard alone', () => {
   test('a reader runs a playground, leaves the editor, and opens a request row that stays open across a run', async () => {
     const {page} = current;
+    // Arriving from elsewhere, as from a link: on /playground itself only the hash would change, and the
+    // playground already there would be replaced under the reader's keys.
+    await page.goto('about:blank');
     await page.goto(current.site.url(`/playground${encodeShareHash({kind: 'files', files, network: slowNetwork})}`));
     const pg = playground(page, 'playground');
     await tabTo(page, (name) => name === 'button: Run', 'Run');
@@ -79,5 +82,23 @@ describe('with the keyboard alone', () => {
       firstRun.map((row) => `${row.method} ${row.url}`),
     );
     assert.deepEqual(current.problems.pageErrors, []);
+  });
+
+  test('a reader on the Run button as the playground takes over from its shell stays on Run', async () => {
+    const {page} = current;
+    // The playground's own code arrives late, so the reader reaches the shell's Run first.
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Request log of')) await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fulfill({response, body});
+    });
+    // Not until 'load', which waits for that code too.
+    await page.goto(current.site.url('/docs/getting-started'), {waitUntil: 'domcontentloaded'});
+    await page.locator('[data-shell] button[data-focus="run"]').first().focus();
+    assert.equal(await focused(page), 'button: Run');
+    await page.locator('[data-shell]').first().waitFor({state: 'detached', timeout: 20_000});
+    assert.equal(await focused(page), 'button: Run');
+    assert.ok(await page.evaluate("!!document.activeElement.closest('[data-example]') && !document.activeElement.closest('[data-shell]')"), 'the playground\'s own Run');
   });
 });

@@ -87,6 +87,7 @@ export default function CodeEditor(): ReactNode {
       <div
         ref={area}
         id={`${idPrefix}-editor`}
+        data-focus="code"
         role="tabpanel"
         aria-labelledby={`${idPrefix}-${activeFile}`}
         // What the keys do in the editor (the status bar's hint), told before focus enters it.

@@ -26,6 +26,7 @@ export default function FileTabs({
             type="button"
             role="tab"
             id={`${idPrefix}-${file}`}
+            data-focus={`tab:${file}`}
             aria-selected={file === active}
             aria-controls={`${idPrefix}-editor`}
             aria-label={errors > 0 ? `${file}, ${errors} type ${errors === 1 ? 'error' : 'errors'}` : undefined}

@@ -54,7 +54,7 @@ export default function PlaygroundShell({
       <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
       <div className={toolbarStyles.toolbar}>
         <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
-        <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="">
+        <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="" data-focus="run">
           Run
         </button>
       </div>
@@ -67,6 +67,7 @@ export default function PlaygroundShell({
           aria-labelledby={`${tabsId}-${file}`}
           hidden={file !== activeFile}
           data-file={file}
+          data-focus={file === activeFile ? 'code' : undefined}
           className={codeAreaClass}
           style={codeAreaStyle}>
           <HighlightedCode file={file} source={source} />

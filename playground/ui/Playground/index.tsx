@@ -1,4 +1,4 @@
-import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
 import type {InteractivePlaygroundProps} from './InteractivePlayground';
 import PlaygroundShell from './PlaygroundShell';
@@ -32,6 +32,12 @@ export type PlaygroundProps = {
   example?: string;
 } & Omit<InteractivePlaygroundProps, 'files' | 'exampleId' | 'initialFile' | 'runPressed'>;
 
+/** Which part of a playground has focus (`data-focus`: the Run button, a tab, the code), if one has. */
+function focusedPart(place: HTMLElement | null): string | null {
+  const focused = document.activeElement;
+  return place && focused && place.contains(focused) ? (focused.closest('[data-focus]')?.getAttribute('data-focus') ?? null) : null;
+}
+
 /**
  * A playground in a docs page. The server renders its shell (tabs,
  * highlighted code, Run), readable without JavaScript; in the browser the
@@ -40,9 +46,14 @@ export type PlaygroundProps = {
  *
  * Not React.lazy: a lazy component still loading while Docusaurus updates its
  * contexts after hydration makes React discard the server HTML (error 421).
+ * The part of the shell a keyboard reader was on (Run, a tab, the code) has
+ * focus in the playground too: it would otherwise drop to the page.
  */
 export default function Playground({files, exampleId, example: _folder, ...options}: PlaygroundProps): ReactNode {
   const [Interactive, setInteractive] = useState<ComponentType<InteractivePlaygroundProps> | null>(null);
+  // The shell's part that had focus as the playground took over: the same part of the playground gets it.
+  const place = useRef<HTMLDivElement>(null);
+  const handedOver = useRef<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [activeFile, setActiveFile] = useState<string>(() => findEntry(files));
   const [runPressed, setRunPressed] = useState(false);
@@ -50,34 +61,39 @@ export default function Playground({files, exampleId, example: _folder, ...optio
   useEffect(() => {
     let mounted = true;
     loadInteractive().then(
-      (module) => mounted && setInteractive(() => module.default),
+      (module) => {
+        if (!mounted) return;
+        handedOver.current = focusedPart(place.current);
+        setInteractive(() => module.default);
+      },
       (error: unknown) => mounted && setProblem(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       mounted = false;
     };
   }, []);
-  if (!Interactive) {
-    return (
-      <PlaygroundShell
-        files={files}
-        exampleId={exampleId}
-        activeFile={activeFile}
-        onSelectFile={setActiveFile}
-        onRun={() => setRunPressed(true)}
-        autoRun={autoRun}
-        notice={options.notice}
-        problem={problem}
-      />
-    );
-  }
+  useEffect(() => {
+    const part = handedOver.current;
+    handedOver.current = null;
+    if (part) place.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(part)}"]`)?.focus();
+  }, [Interactive]);
+  // `display: contents`: a place to look for focus in, with no box of its own.
   return (
-    <Interactive
-      files={files}
-      exampleId={exampleId}
-      initialFile={activeFile}
-      {...options}
-      runPressed={runPressed}
-    />
+    <div ref={place} style={{display: 'contents'}}>
+      {Interactive ? (
+        <Interactive files={files} exampleId={exampleId} initialFile={activeFile} {...options} runPressed={runPressed} />
+      ) : (
+        <PlaygroundShell
+          files={files}
+          exampleId={exampleId}
+          activeFile={activeFile}
+          onSelectFile={setActiveFile}
+          onRun={() => setRunPressed(true)}
+          autoRun={autoRun}
+          notice={options.notice}
+          problem={problem}
+        />
+      )}
+    </div>
   );
 }

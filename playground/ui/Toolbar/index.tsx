@@ -34,7 +34,7 @@ export default function Toolbar(): ReactNode {
           </button>
         </>
       )}
-      <button type="button" className="button button--primary button--sm" onClick={() => session.run()}>
+      <button type="button" className="button button--primary button--sm" onClick={() => session.run()} data-focus="run">
         Run
       </button>
     </div>
