@@ -25,6 +25,13 @@ export type RunHost = {
   events: RequestEvents;
   /** Replaces every handler with these, in order: the first that answers wins. */
   useHandlers(handlers: RequestHandler[]): void;
+  /**
+   * Resolves once every fetch the code has started has its answer, where the
+   * host hears of a fetch later than the code makes it (the guest's requests
+   * reach msw a hop away, in the relay). Without it a run could end between
+   * one request's answer and the next request that answer starts.
+   */
+  settled?(): Promise<void>;
 };
 
 export type RunOptions = {
@@ -116,7 +123,7 @@ export async function startRun(
     routes: backendRouteLabels(seed),
     guard: guard.guard,
     stop: stopCode,
-    settled: () => untilSettled(store, networkManager, requests, setTimeout),
+    settled: () => untilSettled(store, networkManager, requests, setTimeout, host.settled),
   };
   listeners.onStart?.(run);
   try {
@@ -147,6 +154,7 @@ async function untilSettled(
   networkManager: NetworkManager,
   requests: RequestRecorder,
   setTimeout: ReturnType<typeof createRunTimers>['setTimeout'],
+  hostSettled: RunHost['settled'],
 ): Promise<void> {
   let seen = -1;
   while (seen !== store.snapshots.length) {
@@ -154,6 +162,7 @@ async function untilSettled(
     // A fetch @data-client has started but not yet sent: it sends it when the page is
     // next idle, so the log may not show it yet. Its promise ends with the answer stored.
     await networkManager.allSettled();
+    await hostSettled?.();
     await requests.settled();
     for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
   }

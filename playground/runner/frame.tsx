@@ -180,6 +180,7 @@ export function startRunnerFrame() {
     packages: runtimePackages,
     events: network.events,
     useHandlers: network.useHandlers,
+    settled: network.settled,
   };
   const container = document.getElementById('playground-preview')!;
   const runs = new FrameRuns(host, container);

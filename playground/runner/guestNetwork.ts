@@ -21,6 +21,7 @@ export function createGuestNetwork() {
     events: network.events as unknown as RequestEvents,
     useHandlers: (next: RequestHandler[]) => network.useHandlers(next),
     connect: (next: MessagePort) => network.connect(next),
+    settled: () => network.settled(),
   };
 }
 
@@ -91,8 +92,25 @@ class GuestNetwork {
     }
   }
 
+  /** Fetches the code has started that have not ended, counted from the call: the relay hears of each a hop later. */
+  private underway = 0;
+
+  /** Resolves once no fetch the code started is waiting for its answer. */
+  async settled(): Promise<void> {
+    while (this.underway > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
   /** The `fetch` the guest's code gets. */
   async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    this.underway += 1;
+    try {
+      return await this.carry(input, init);
+    } finally {
+      this.underway -= 1;
+    }
+  }
+
+  private async carry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     const {signal} = request;
     signal.throwIfAborted();
