@@ -1,12 +1,13 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {inTabOrder, type PlaygroundFiles} from '../core/files';
+import {recordedOrigin} from '../core/recorded';
 import {shownUrl} from '../core/requestRecorder';
 import type {Run} from '../core/run';
 import {toNetworkControls, type NetworkControls} from '../core/networkControls';
 
 /** The page origin that relative URLs such as `/todos` resolve against in Node, as they would in a browser. */
-export const nodeOrigin = 'http://localhost';
+export const nodeOrigin = recordedOrigin;
 
 /** Beside an example's files: what running it must produce. Not shown to readers. */
 export const expectationsFile = 'expect.json';

@@ -1,9 +1,24 @@
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readExample} from '../../playground/node/examples';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {collectTypeLibraries} from '../../playground/node/typeLibraries';
 import {playgroundPageRoute} from '../../playground/runner/route';
+import {exampleFolderModule, exampleQuery} from '../remark/playgroundExamples';
+
+const exampleLoader = path.resolve(__dirname, '../../playground/node/exampleLoader.cjs');
+
+/** The code that records an example's run at build time, and the installed packages it runs. */
+function recordingDependencies(): string[] {
+  const root = path.resolve(__dirname, '../..');
+  const code = ['playground/core', 'playground/node'].flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .filter((name) => /\.(ts|cjs)$/.test(name))
+      .map((name) => path.join(root, dir, name)),
+  );
+  return [...code, path.join(root, 'package-lock.json')];
+}
 
 /** The example the full-page playground opens with when a link brings none. */
 const pageExample = path.resolve(__dirname, '../../docs/examples/playground-start');
@@ -26,11 +41,14 @@ export const playgroundOnlyPackages = [
   'lz-string',
 ];
 
-const playgroundOnlyPackage = new RegExp(
-  String.raw`[\\/]node_modules[\\/](${playgroundOnlyPackages
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('|')})[\\/]`,
-);
+function packagesPattern(names: string[]): RegExp {
+  return new RegExp(
+    String.raw`[\\/]node_modules[\\/](${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[\\/]`,
+  );
+}
+const playgroundOnlyPackage = packagesPattern(playgroundOnlyPackages);
+/** The store tree's CSS (2 KB) is in the server HTML's stylesheet: the shell shows a recorded store with it. */
+const playgroundOnlyStyles = packagesPattern(playgroundOnlyPackages.filter((name) => name !== 'react-json-view-lite'));
 const playgroundOnly = new RegExp(String.raw`${playgroundOnlyPackage.source}|[\\/]playground[\\/]`);
 
 /**
@@ -38,7 +56,7 @@ const playgroundOnly = new RegExp(String.raw`${playgroundOnlyPackage.source}|[\\
  * the only one the server-rendered HTML links, and the playground's shell is
  * in that HTML. Only the packages' CSS (Monaco's 190 KB) is kept out.
  */
-const keptOutOf = {common: playgroundOnly, styles: playgroundOnlyPackage};
+const keptOutOf = {common: playgroundOnly, styles: playgroundOnlyStyles};
 
 type CacheGroup = {test?: unknown} & Record<string, unknown>;
 
@@ -94,10 +112,18 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       return [path.join(pageExample, '*')];
     },
     async postBuild({outDir}) {
+      // The pages are built: the worker that recorded their examples' runs can go (exampleLoader.cjs).
+      const stopRecorder = (process as unknown as Record<symbol, (() => Promise<number>) | undefined>)[Symbol.for('playground.stopExampleRecorder')];
+      await stopRecorder?.();
       await buildRunner(runner('production', outDir));
     },
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      // The remark plugin's imports of example folders (src/remark/playgroundExamples.ts).
+      const module = {rules: [{test: exampleFolderModule, resourceQuery: new RegExp(exampleQuery), use: [{loader: exampleLoader}]}]};
+      // What a recording depends on besides the example's folder: the bundler's cache holds
+      // each page with its recorded runs, and is dropped when any of these change.
+      const experiments = {cache: {buildDependencies: recordingDependencies()}};
+      if (isServer) return {module, experiments};
       keepOutOfSharedGroups(config.optimization?.splitChunks);
       // Read by Docusaurus' dev server; webpack's own configuration type does not list it.
       const devServer = {
@@ -111,7 +137,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
           return [];
         },
       };
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {module, experiments, devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }

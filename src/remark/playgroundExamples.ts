@@ -1,9 +1,8 @@
 import path from 'node:path';
-import {valueToEstree} from 'estree-util-value-to-estree';
-import {readExample, readNetworkControls} from '../../playground/node/examples';
+import {readExample} from '../../playground/node/examples';
 
-type Node = {type: string; name?: string; attributes?: Attribute[]; children?: Node[]};
-type Attribute = {type: string; name: string; value: unknown};
+type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]; data?: unknown};
+type Attribute = {type: string; name?: string; value: unknown; data?: unknown};
 type File = {path: string; cwd: string};
 
 const docsDir = path.resolve(__dirname, '../../docs');
@@ -12,51 +11,102 @@ const docsDir = path.resolve(__dirname, '../../docs');
 const exampleElements = new Set(['Playground', 'ExampleCode']);
 
 /**
+ * What the page imports for an example: this file (`{}`), with the folder in
+ * the query, which the bundler's example loader (playground/node/exampleLoader.cjs)
+ * answers with the folder's module. One module per folder; no folder needs a
+ * file for it.
+ */
+export const exampleFolderModule = path.resolve(__dirname, '../../playground/node/example-folder.json');
+export const exampleQuery = 'playground-example';
+
+/**
  * `<Playground example="./examples/todo-list" />` (or `<ExampleCode ...>`,
- * which only shows the code) in MDX: reads that folder's files at build time
- * and passes them as the `files` prop, so a page shows and runs the very
- * bytes the tests type-check and execute.
+ * which only shows the code) in MDX: the page imports that folder through the
+ * example loader, which reads its files (and, for a playground, runs it once
+ * and records the run), and the element gets them as props: `files`,
+ * `initialControls`, `recorded`. The page imports the component as well. A page shows and runs the very bytes the
+ * tests type-check and execute, and an edit of the folder rebuilds the page.
  */
 export default function playgroundExamples() {
   return (tree: Node, file: File) => {
+    const imports: Node[] = [];
+    const used = new Set<string>();
     const visit = (node: Node) => {
-      if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) addFiles(node, file);
+      if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) {
+        imports.push(addExample(node, file, imports.length));
+        used.add(node.name!);
+      }
       node.children?.forEach(visit);
     };
     visit(tree);
+    // The components too: only pages that show an example load their code (a
+    // playground's shell renders its panels, which plain pages do without).
+    for (const name of used) imports.push(importDefault(name, `@site/playground/ui/${name}`));
+    tree.children?.unshift(...imports);
   };
 }
 
-function addFiles(node: Node, file: File) {
+/** Points the element at its folder's module; returns the import of that module. */
+function addExample(node: Node, file: File, n: number): Node {
   const example = node.attributes?.find((a) => a.name === 'example');
   if (!example || typeof example.value !== 'string') {
     throw new Error(`${file.path}: <${node.name}> needs example="./examples/<folder>" as a plain string.`);
   }
   const dir = path.resolve(path.dirname(file.path), example.value);
+  // Read here too, so that a missing folder or file names the page it is on.
   const files = readExample(dir);
   const only = node.attributes?.find((a) => a.name === 'file');
   if (only && (typeof only.value !== 'string' || !(only.value in files))) {
     throw new Error(`${file.path}: <${node.name} file=...> names no file of ${example.value} (it has ${Object.keys(files).join(', ')}).`);
   }
-  const expression = (name: string, value: unknown) => ({
+  const local = `playgroundExample${n}`;
+  const query = new URLSearchParams({[exampleQuery]: dir});
+  if (node.name === 'Playground') query.set('record', '');
+  node.attributes!.push(spreadAttribute(local), {
     type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-        },
+    name: 'exampleId',
+    value: path.relative(docsDir, dir).split(path.sep).join('/'),
+  });
+  return importDefault(local, `${exampleFolderModule}?${query}`);
+}
+
+/** `{...name}` on an element. */
+function spreadAttribute(name: string): Attribute {
+  return {
+    type: 'mdxJsxExpressionAttribute',
+    value: `...${name}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExpressionStatement',
+            expression: {type: 'ObjectExpression', properties: [{type: 'SpreadElement', argument: {type: 'Identifier', name}}]},
+          },
+        ],
       },
     },
-  });
-  const controls = readNetworkControls(dir);
-  if (controls && node.name === 'Playground') node.attributes!.push(expression('initialControls', controls));
-  node.attributes!.push(
-    expression('files', files),
-    {type: 'mdxJsxAttribute', name: 'exampleId', value: path.relative(docsDir, dir).split(path.sep).join('/')},
-  );
+  };
+}
+
+/** `import name from 'source'` at the top of the page. */
+function importDefault(name: string, source: string): Node {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
+      },
+    },
+  };
 }

@@ -1,0 +1,30 @@
+import type {ConsoleLine} from './consoleRecorder';
+import type {RequestLogEntry} from './requestRecorder';
+import type {StoreSnapshot} from './storeRecorder';
+
+/**
+ * An example's run as the build recorded it (playground/node/record.ts): the
+ * page's HTML shows it until the live run replaces it, in the same panels. URLs
+ * on the page's own origin hold `recordedOrigin` in its place, since the build
+ * does not know where the site will be served.
+ */
+export type RecordedRun = {
+  requests: RequestLogEntry[];
+  snapshots: StoreSnapshot[];
+  console: ConsoleLine[];
+  /** The routes the network controls act on, as the run reported them. */
+  routes: string[];
+  /** When the build recorded it (ISO 8601). */
+  at: string;
+};
+
+/** Why an example has no recording: the page says so, and the build lists it. */
+export type Unrecorded = {unrecorded: string};
+
+/** Stands for the page's own origin in recorded URLs (the Node run's origin). */
+export const recordedOrigin = 'http://localhost';
+
+/** A recorded entry's URL on the page's origin: the page's origin is only known where the page is. */
+export function onPageOrigin(url: string, pageOrigin: string): string {
+  return url.startsWith(`${recordedOrigin}/`) ? pageOrigin + url.slice(recordedOrigin.length) : url;
+}

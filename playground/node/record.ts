@@ -1,0 +1,87 @@
+import {Component, createElement, Suspense, type ComponentType, type ReactNode} from 'react';
+import TestRenderer, {type ReactTestRenderer, type TestRendererOptions} from 'react-test-renderer';
+import {CacheProvider} from '@data-client/react';
+import type {ConsoleLine} from '../core/consoleRecorder';
+import type {RecordedRun, Unrecorded} from '../core/recorded';
+import {componentEntry, type PlaygroundFiles} from '../core/files';
+import type {NetworkControls} from '../core/networkControls';
+import {startRun, type Run, type RunHost} from '../core/run';
+
+/** How long a recording may take before the build gives up on it and says so. */
+const recordLimitMs = 10_000;
+
+/**
+ * Runs an example once, in Node, as a live run would in the page: main.ts to
+ * its end, App.tsx rendered (react-test-renderer, which runs effects and
+ * Suspense as the browser does) inside the same provider the guest builds,
+ * until its requests have answered and the store has taken them in.
+ */
+export async function recordExample(files: PlaygroundFiles, host: RunHost, controls?: NetworkControls): Promise<RecordedRun | Unrecorded> {
+  const console: ConsoleLine[] = [];
+  let run: Run | null = null;
+  let renderer: ReactTestRenderer | null = null;
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  let threw: Error | null = null;
+  try {
+    const recording = (async () => {
+      run = await startRun(files, host, {onConsole: (line) => console.push(line)}, {controls});
+      if (componentEntry in files) {
+        renderer = render(run, (error) => {
+          threw = error;
+        });
+      }
+      await run.settled();
+      if (threw) throw threw;
+      return run;
+    })();
+    const timedOut = new Promise<never>((_, reject) => {
+      limit = setTimeout(() => reject(new Error(`it was still running after ${recordLimitMs / 1000} s`)), recordLimitMs);
+    });
+    const done = await Promise.race([recording, timedOut]);
+    return {
+      requests: done.requests.entries.map((entry) => ({...entry})),
+      snapshots: [...done.store.snapshots],
+      console,
+      routes: done.routes,
+      at: new Date().toISOString(),
+    };
+  } catch (error) {
+    return {unrecorded: error instanceof Error ? `${error.name}: ${error.message}` : String(error)};
+  } finally {
+    clearTimeout(limit);
+    const ending = renderer as ReactTestRenderer | null;
+    ending?.unmount();
+    (run as Run | null)?.stop();
+  }
+}
+
+type BoundaryProps = {onError(error: Error): void; children?: ReactNode};
+
+/** What the component throws ends the recording, as the guest's boundary ends its preview. */
+class RecordingBoundary extends Component<BoundaryProps, {failed: boolean}> {
+  state = {failed: false};
+
+  static getDerivedStateFromError() {
+    return {failed: true};
+  }
+
+  componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** App.tsx's default export in the provider the guest renders it in (runner/frame.tsx), effects and all. */
+function render(run: Run, onError: (error: Error) => void): ReactTestRenderer {
+  // No JSX: tsx runs this file in the build's worker, where the site's `jsx: preserve` does not apply.
+  const App = run.component as ComponentType;
+  const preview = createElement(Suspense, {fallback: 'Loading…'}, createElement(App));
+  const provider = CacheProvider as unknown as ComponentType<{managers: Run['managers']; devButton: null; children?: ReactNode}>;
+  // A concurrent root, as the guest's createRoot is: a legacy root commits a suspended
+  // tree's other parts, so a detail view fetched alongside its list instead of after it.
+  const concurrent = {unstable_isConcurrent: true} as unknown as TestRendererOptions;
+  return TestRenderer.create(createElement(provider, {managers: run.managers, devButton: null}, createElement(RecordingBoundary, {onError}, preview)), concurrent);
+}
