@@ -1,6 +1,7 @@
 import {consoleLineLimit, type ConsoleLine} from '../core/consoleRecorder';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
+import type {RecordedRun} from '../core/recorded';
 import type {FromRunner, RunProblem} from '../runner/protocol';
 
 /** What the panels show of a playground's latest run. */
@@ -22,6 +23,11 @@ export type RunView = {
   runs: number;
   /** From sending the run to its end, once it has ended. */
   tookMs: number | null;
+  /**
+   * Set while the panels show the run the build recorded (until the first live run
+   * has ended): when it was recorded. Its page-origin URLs hold `recordedOrigin`.
+   */
+  recorded: {at: string} | null;
 };
 
 export const noRun: RunView = {
@@ -34,7 +40,13 @@ export const noRun: RunView = {
   routes: [],
   runs: 0,
   tookMs: null,
+  recorded: null,
 };
+
+/** The panels as the build recorded the example's run: what the page shows before its live run has ended. */
+export function recordedView({requests, snapshots, console, routes, at}: RecordedRun): RunView {
+  return {...noRun, status: 'done', requests, snapshots, console, routes, recorded: {at}};
+}
 
 /** What the guest reports of a run, and how long it took, which the page measures itself. */
 export type RunReport = Extract<FromRunner, {runId: number}> | {type: 'took'; ms: number};

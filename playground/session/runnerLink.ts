@@ -93,6 +93,8 @@ export class RunnerLink {
   private liveReports: RunReport[] = [];
   private liveTimer: ReturnType<typeof setTimeout> | undefined;
   private sentAt = 0;
+  /** The panels show the run the build recorded: they keep it until the first live run has ended, not only `holdReportsMs`. */
+  private holdsRecorded = false;
   private ping = {n: 0, waitingSince: null as number | null};
   private flood = {source: null as object | null, since: 0, messages: 0};
   /** Guests replaced for flooding keep sending until their frame is gone: nothing more they say is read. */
@@ -104,6 +106,15 @@ export class RunnerLink {
     /** Hears each time the pair of frames is ready for a run. */
     private readonly onReady: () => void = () => {},
   ) {}
+
+  /**
+   * The panels start with the run the build recorded: the first live run is
+   * shown when it has ended, in one piece, in place of the recorded one (the
+   * two show the same, so nothing moves).
+   */
+  keepRecordedUntilLive(): void {
+    this.holdsRecorded = true;
+  }
 
   /** Starts watching the guest, and takes part in page-wide restarts; returns what stops both. */
   start(): () => void {
@@ -154,7 +165,7 @@ export class RunnerLink {
     this.liveReports = [];
     this.underway = true;
     this.held = {reports: [], again};
-    this.holdTimer = setTimeout(() => this.showHeld(), holdReportsMs);
+    if (!this.holdsRecorded) this.holdTimer = setTimeout(() => this.showHeld(), holdReportsMs);
   }
 
   /** Shows the latest run from its start with what it has reported so far, and its reports as they come from now on. */
@@ -163,6 +174,7 @@ export class RunnerLink {
     const run = this.held;
     if (!run) return;
     this.held = null;
+    this.holdsRecorded = false;
     this.update((view) => ({...view, run: run.reports.reduce(withReport, startedRun(view.run, run.again))}));
   }
 

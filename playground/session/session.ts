@@ -2,8 +2,10 @@ import {findEntry, seedFile, type PlaygroundFiles} from '../core/files';
 import {noNetworkControls, type NetworkControls} from '../core/networkControls';
 import {parseSeed} from '../core/seed';
 import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
+import type {RecordedRun, Unrecorded} from '../core/recorded';
 import {takeFrameTurn} from './frameTurns';
 import {initialLinkView, RunnerLink, type LinkHost, type LinkView} from './runnerLink';
+import {recordedView} from './runView';
 import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace, type EditsStorage, type SavedEdits} from './savedEdits';
 
 /** The pause in typing after which the code runs by itself. */
@@ -26,6 +28,8 @@ export type SessionOptions = {
   controls?: NetworkControls;
   /** The tab shown first. */
   activeFile?: string;
+  /** The example's run as the build recorded it: shown until the first live run has ended, if the files are the example's own. */
+  recorded?: RecordedRun | Unrecorded;
 };
 
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
@@ -110,8 +114,11 @@ export class PlaygroundSession {
     const saved = findSavedEdits(storage, place, this.originalHash);
     const files = saved.current?.files ?? original;
     const autoRun = options.runPressed || (options.autoRun && !saved.current);
+    // A recording is of the example as shipped: the reader's saved edits are not what it shows.
+    const recorded = !saved.current && options.recorded && 'requests' in options.recorded ? options.recorded : null;
     this.current = {
       ...initialLinkView,
+      run: recorded ? recordedView(recorded) : initialLinkView.run,
       files,
       edited: !sameFiles(files, original),
       activeFile: options.activeFile ?? findEntry(original),
@@ -131,6 +138,7 @@ export class PlaygroundSession {
       tabMovesFocus: false,
     };
     this.link = new RunnerLink(host, (change) => this.updateLink(change), () => this.frameTurn?.done());
+    if (recorded) this.link.keepRecordedUntilLive();
     // Queued until the frames are ready.
     if (autoRun) this.runFiles(files);
   }

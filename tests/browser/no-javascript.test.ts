@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {isolatedContext, repoRoot, useSiteAndBrowser} from './harness';
-import {readExample} from '../../playground/node/examples';
-import {playground} from './playgroundDriver';
+import {recordedOrigin} from '../../playground/core/recorded';
+import {readExample, readExpectations} from '../../playground/node/examples';
+import {playground, requestLog} from './playgroundDriver';
 
-/** A reader with JavaScript off reads every file of every example, and is told why nothing ran. */
+/** A reader with JavaScript off reads every file of every example, and the run the build recorded of it. */
 const shared = useSiteAndBrowser();
 const program = 'getting-started/examples/todo-program';
 
 describe('with JavaScript off', () => {
-  test('every file of an example is shown under its name, and the status says why nothing runs', async () => {
+  test('every file of an example is shown under its name, with its recorded request log, store and console', async () => {
     const {context} = await isolatedContext(shared.browser, {javaScriptEnabled: false});
     try {
       const page = await context.newPage();
@@ -25,12 +26,27 @@ describe('with JavaScript off', () => {
         const label = await panel.evaluate((element) => getComputedStyle(element, '::before').content);
         assert.equal(label, JSON.stringify(file), `${file} is named above its code`);
       }
+      // The run the build recorded: its request log, store and console.
+      const expected = readExpectations(path.join(repoRoot, 'docs', program))!;
+      const onThisPage = (url: string) => (url.startsWith(`${recordedOrigin}/`) ? url.slice(recordedOrigin.length) : url);
+      assert.deepEqual(
+        (await requestLog(pg)).map(({method, url, status}) => ({method, url, status: Number(status)})),
+        expected.requests.map(({method, url, status}) => ({method, url: onThisPage(url), status})),
+      );
+      const store = pg.getByRole('region', {name: /^Store of/});
+      for (const table of Object.keys(expected.entities)) assert.ok((await store.innerText()).includes(table), `the store shows ${table}`);
+      assert.deepEqual(await pg.getByRole('region', {name: /^Console of/}).locator('li pre').allInnerTexts(), expected.console);
+      await pg.getByText(/Recorded when the site was built: its requests, store and console are below/).waitFor({timeout: 5000});
       assert.equal(await pg.getByText('Starting…').isVisible(), false, 'no status that waits for ever');
       assert.equal(await pg.getByRole('tab').first().isVisible(), false, 'no tabs that cannot switch');
-      await pg.getByText(/turn on JavaScript to run it/).waitFor({timeout: 5000});
       // Every playground on the page, every file.
       const shown = await page.locator('[data-example] [role="tabpanel"]').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetHeight > 0).length);
       assert.equal(shown, await page.locator('[data-example] [role="tabpanel"]').count());
+      // And every playground's recorded request log.
+      for (const example of await page.locator('[data-example]').evaluateAll((all) => all.map((element) => element.getAttribute('data-example')!))) {
+        const rows = await requestLog(playground(page, example));
+        assert.ok(rows.length > 0, `${example} shows its recorded requests`);
+      }
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import {useMemo, type ReactNode} from 'react';
 import type {PlaygroundFiles} from '../../core/files';
 import type {NetworkControls as Controls} from '../../core/networkControls';
+import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import {hashFiles} from '../../session/savedEdits';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import CodeEditor from '@theme/Playground/Editor';
@@ -27,6 +28,8 @@ export type InteractivePlaygroundProps = {
   /** The reader pressed Run before the playground took over from its shell. */
   runPressed?: boolean;
   initialControls?: Controls;
+  /** The example's run as the build recorded it (docs examples): shown until the live run has ended. */
+  recorded?: RecordedRun | Unrecorded;
   /** Embedded in a page: a link that opens the current state in the full-page playground. The full page: Copy link. */
   share?: 'open' | 'copy';
   /** Shown above the code, e.g. where the code came from. */

@@ -1,9 +1,19 @@
-import {useId, type ReactNode} from 'react';
+import {createRef, useId, useState, type ReactNode} from 'react';
 import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
-import type {PlaygroundFiles} from '../../core/files';
+import {componentEntry, type PlaygroundFiles} from '../../core/files';
+import type {NetworkControls as Controls} from '../../core/networkControls';
+import type {RecordedRun, Unrecorded} from '../../core/recorded';
+import ConsolePanel from '@theme/Playground/ConsolePanel';
 import FileTabs from '@theme/Playground/FileTabs';
+import NetworkControls from '@theme/Playground/NetworkControls';
+import RequestLog from '@theme/Playground/RequestLog';
+import StorePanel from '@theme/Playground/StorePanel';
+import {PlaygroundContext, type PlaygroundContextValue} from '../usePlayground';
+import {recordedStatus} from '../StatusBar/RunStatus';
+import {shellSession} from './shellSession';
 // The parts' styles only: their components (and what they import) load with the interactive playground.
+import previewStyles from '../Preview/styles.module.css';
 import statusBarStyles from '../StatusBar/styles.module.css';
 import toolbarStyles from '../Toolbar/styles.module.css';
 import styles from './styles.module.css';
@@ -20,22 +30,7 @@ const withoutScript = `<style>
 [data-shell] [data-shell-no-script] { display: inline; }
 </style>`;
 
-/**
- * The playground as the server renders it and as it stands until its code has
- * loaded: the same toolbar, tabs and code area as the interactive playground,
- * so nothing above the panels moves when that takes over. Every file is in
- * the HTML; the tabs switch between them.
- */
-export default function PlaygroundShell({
-  files,
-  exampleId,
-  activeFile,
-  onSelectFile,
-  onRun,
-  autoRun,
-  notice,
-  problem,
-}: {
+export type ShellProps = {
   files: PlaygroundFiles;
   exampleId: string;
   activeFile: string;
@@ -47,44 +42,94 @@ export default function PlaygroundShell({
   notice?: ReactNode;
   /** Why the playground could not start, if it could not. */
   problem: string | null;
-}): ReactNode {
+  initialControls?: Controls;
+  /** The example's run as the build recorded it, or why there is none. */
+  recorded?: RecordedRun | Unrecorded;
+};
+
+/** What a reader without JavaScript reads in place of the status. */
+function noScriptNote(recorded: ShellProps['recorded']): string {
+  if (recorded && 'requests' in recorded) {
+    return `${recordedStatus}: its requests, store and console are below. Turn on JavaScript to run it live and edit it.`;
+  }
+  const why = recorded ? ` (it was not recorded when the site was built: ${recorded.unrecorded})` : '';
+  return `This example runs in the browser${why}: turn on JavaScript to run it and see its requests and store.`;
+}
+
+/**
+ * The playground as the server renders it and as it stands until its code has
+ * loaded: the same toolbar, tabs, code area and panels as the interactive
+ * playground, so nothing moves when that takes over. Every file is in the
+ * HTML; the tabs switch between them. The panels show the run the build
+ * recorded (from a session that never runs), marked as such, and work: rows
+ * open, store steps can be chosen.
+ */
+export default function PlaygroundShell({
+  files,
+  exampleId,
+  activeFile,
+  onSelectFile,
+  onRun,
+  autoRun,
+  notice,
+  problem,
+  initialControls,
+  recorded,
+}: ShellProps): ReactNode {
   const tabsId = useId();
+  const [context] = useState<PlaygroundContextValue>(() => ({
+    session: shellSession({files, exampleId, controls: initialControls, recorded, activeFile}),
+    exampleId,
+    idPrefix: tabsId,
+    frames: {guest: createRef(), relay: createRef()},
+  }));
+  const shown = context.session.state.run.recorded !== null;
   return (
-    <div className={styles.playground} data-example={exampleId} data-shell="">
-      <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
-      <div className={toolbarStyles.toolbar}>
-        <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
-        <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="" data-focus="run">
-          Run
-        </button>
-      </div>
-      {notice}
-      {Object.entries(files).map(([file, source]) => (
-        <div
-          key={file}
-          id={file === activeFile ? `${tabsId}-editor` : undefined}
-          role="tabpanel"
-          aria-labelledby={`${tabsId}-${file}`}
-          hidden={file !== activeFile}
-          data-file={file}
-          data-focus={file === activeFile ? 'code' : undefined}
-          className={codeAreaClass}
-          style={codeAreaStyle}>
-          <HighlightedCode file={file} source={source} />
+    <PlaygroundContext.Provider value={context}>
+      <div className={styles.playground} data-example={exampleId} data-shell="">
+        <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
+        <div className={toolbarStyles.toolbar}>
+          <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
+          <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="" data-focus="run">
+            Run
+          </button>
         </div>
-      ))}
-      <div className={statusBarStyles.statusBar}>
-        {problem ? (
-          <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
-        ) : (
-          <span className={statusBarStyles.status} role="status" data-shell-status="">
-            {autoRun ? 'Starting…' : 'Not run yet'}
+        {notice}
+        {Object.entries(files).map(([file, source]) => (
+          <div
+            key={file}
+            id={file === activeFile ? `${tabsId}-editor` : undefined}
+            role="tabpanel"
+            aria-labelledby={`${tabsId}-${file}`}
+            hidden={file !== activeFile}
+            data-file={file}
+            data-focus={file === activeFile ? 'code' : undefined}
+            className={codeAreaClass}
+            style={codeAreaStyle}>
+            <HighlightedCode file={file} source={source} />
+          </div>
+        ))}
+        <div className={statusBarStyles.statusBar}>
+          {problem ? (
+            <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
+          ) : (
+            <span className={statusBarStyles.status} role="status" data-shell-status="">
+              {shown ? recordedStatus : autoRun ? 'Starting…' : 'Not run yet'}
+            </span>
+          )}
+          <span data-shell-no-script="" hidden>
+            {noScriptNote(recorded)}
           </span>
-        )}
-        <span data-shell-no-script="" hidden>
-          This example runs in the browser: turn on JavaScript to run it and see its requests and store.
-        </span>
+        </div>
+        <NetworkControls />
+        {/* The preview appears when the component runs; its place is kept. */}
+        {componentEntry in files && <section aria-hidden className={previewStyles.preview} style={{minHeight: 48}} />}
+        <div className={styles.panels}>
+          <RequestLog />
+          <StorePanel />
+        </div>
+        <ConsolePanel />
       </div>
-    </div>
+    </PlaygroundContext.Provider>
   );
 }

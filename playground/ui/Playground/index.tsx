@@ -92,6 +92,8 @@ export default function Playground({files, exampleId, example: _folder, ...optio
           autoRun={autoRun}
           notice={options.notice}
           problem={problem}
+          initialControls={options.initialControls}
+          recorded={options.recorded}
         />
       )}
     </div>

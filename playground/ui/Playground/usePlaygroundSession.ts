@@ -2,6 +2,7 @@ import {useEffect, useId, useRef, useState, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {PlaygroundFiles} from '../../core/files';
 import type {NetworkControls} from '../../core/networkControls';
+import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import type {FromNetwork} from '../../runner/protocol';
 import {browserStorage} from '../../session/savedEdits';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
@@ -15,6 +16,7 @@ export type SessionProps = {
   runPressed: boolean;
   initialControls?: NetworkControls;
   initialFile?: string;
+  recorded?: RecordedRun | Unrecorded;
 };
 
 type Frame = RefObject<HTMLIFrameElement>;
@@ -61,6 +63,7 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
           runPressed: props.runPressed,
           controls: props.initialControls,
           activeFile: props.initialFile,
+          recorded: props.recorded,
         },
         browserHost(guest, relay, root),
       ),

@@ -1,6 +1,8 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {shownUrl} from '../../core/requestRecorder';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {onPageOrigin, recordedOrigin} from '../../core/recorded';
+import {shownUrl, type RequestLogEntry} from '../../core/requestRecorder';
 import {actionMatchesRequest} from '../../core/storeDiff';
 import {shownRequests} from '../../session/runView';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
@@ -58,6 +60,11 @@ export default function RequestLog(): ReactNode {
   const open = usePlaygroundState((state) => state.openRequest);
   const snapshots = run.snapshots;
   const rows = shownRequests(run);
+  // The server knows no page origin: a recorded run's URLs show as recorded there and
+  // while the page hydrates (the same HTML), then on the page's own origin.
+  const inBrowser = useIsBrowser();
+  const origin = inBrowser ? window.location.origin : recordedOrigin;
+  const urlOf = (entry: RequestLogEntry) => (run.recorded ? onPageOrigin(entry.url, origin) : entry.url);
   return (
     <div className={styles.wrapper}>
       <table aria-label={`Request log of ${exampleId}`} className={styles.table}>
@@ -91,8 +98,8 @@ export default function RequestLog(): ReactNode {
                     {previous && <span className={styles.previousNote}> (previous run)</span>}
                   </button>
                 </td>
-                <td className={styles.url} title={entry.url}>
-                  <Url url={shownUrl(entry.url, window.location.origin)} />
+                <td className={styles.url} title={inBrowser ? urlOf(entry) : shownUrl(urlOf(entry), origin)}>
+                  <Url url={shownUrl(urlOf(entry), origin)} />
                 </td>
                 <td>
                   {entry.status === 0 ? 'failed' : (entry.status ?? '…')}
@@ -105,7 +112,7 @@ export default function RequestLog(): ReactNode {
                   <td colSpan={4}>
                     <p>
                       <code className={styles.url}>
-                        <Url url={entry.url} />
+                        <Url url={urlOf(entry)} />
                       </code>{' '}
                       answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
                       {entry.error && <> — the handler threw {entry.error}</>}

@@ -6,7 +6,11 @@ import styles from './styles.module.css';
 /** A run that ended on one of these never ran the reader's code: the status says so, not "Ran". */
 const neverRan = new Set(['syntax', 'setup']);
 
+/** What the panels show before the live run has ended: the run the build recorded. */
+export const recordedStatus = 'Recorded when the site was built';
+
 function statusText({hasRun, run, networkProblem}: Pick<SessionState, 'hasRun' | 'run' | 'networkProblem'>): string {
+  if (run.recorded) return recordedStatus;
   if (!hasRun) return 'Not run yet';
   if (run.status === 'running') return 'Running…';
   if (run.status === 'done') return run.problems.some((problem) => neverRan.has(problem.kind)) ? 'Did not run' : 'Ran';

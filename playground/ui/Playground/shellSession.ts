@@ -1,0 +1,41 @@
+import type {PlaygroundFiles} from '../../core/files';
+import type {NetworkControls} from '../../core/networkControls';
+import type {RecordedRun, Unrecorded} from '../../core/recorded';
+import {PlaygroundSession, type SessionHost} from '../../session/session';
+
+/** A host with no frames: the shell's session never runs anything. */
+const noFrames: SessionHost = {
+  toGuest() {},
+  toRelay() {},
+  reloadRelay() {},
+  newChannel: () => ({guestEnd: new ArrayBuffer(0), relayEnd: new ArrayBuffer(0)}),
+  visible: () => false,
+  theme: () => 'light',
+  now: () => 0,
+  inView: () => false,
+};
+
+/**
+ * The session the shell's panels read, on the server and in the browser
+ * alike (no storage, no frames, nothing started): the example as shipped and
+ * its recorded run, so the server HTML shows the request log, store and
+ * console the live run will show.
+ */
+export function shellSession({
+  files,
+  exampleId,
+  controls,
+  recorded,
+  activeFile,
+}: {
+  files: PlaygroundFiles;
+  exampleId: string;
+  controls?: NetworkControls;
+  recorded?: RecordedRun | Unrecorded;
+  activeFile: string;
+}): PlaygroundSession {
+  return new PlaygroundSession(
+    {files, place: {page: '', exampleId}, storage: null, autoRun: false, runPressed: false, controls, recorded, activeFile},
+    noFrames,
+  );
+}
