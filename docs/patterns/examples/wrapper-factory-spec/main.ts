@@ -16,7 +16,7 @@ export default async function main(controller: Controller) {
 }
 
 // What the types catch. Each line below is a mistake, and the editor
-// underlines it in red: the status bar counts 3 type errors. Not called.
+// underlines it in red; hover it for the message. Not called.
 export function typeErrors(controller: Controller) {
   return [
     // Type error: 'ID' does not exist in type 'KeysToArgs<"id">'.
