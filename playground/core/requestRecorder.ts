@@ -37,9 +37,9 @@ export type RequestEvents = {
 };
 
 /**
- * A request's URL as the log shows it, and as an example's expect.json holds
- * it: path and query on the page's own origin, the whole URL on another host
- * (so a wrong host is never hidden behind a right path).
+ * A request's URL as the log shows it: path and query on the page's own
+ * origin, the whole URL on another host (so a wrong host is never hidden
+ * behind a right path). An example's expect.json holds every URL whole.
  */
 export function shownUrl(url: string, pageOrigin: string): string {
   const parsed = new URL(url);

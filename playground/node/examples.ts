@@ -20,7 +20,7 @@ export const expectationsFile = 'expect.json';
 export const networkFile = 'network.json';
 
 export type ExampleExpectations = {
-  /** Every request the example makes, in order. `url` as the log shows it: path and query on the page's origin, the full URL on another host. */
+  /** Every request the example makes, in order. `url` in full, origin included: the page's own origin is `nodeOrigin` (`http://localhost`). */
   requests: {method: string; url: string; status: number}[];
   /** The store's entity tables after the run, as the Store panel shows them. */
   entities: Record<string, unknown>;
@@ -80,7 +80,7 @@ export function findExamples(docsDir: string): string[] {
  */
 export function observedExpectations(run: Run, console: string[]): Required<Pick<ExampleExpectations, 'requests' | 'entities' | 'console'>> {
   return {
-    requests: run.requests.entries.map(({method, url, status}) => ({method, url: shownUrl(url, nodeOrigin), status: status as number})),
+    requests: run.requests.entries.map(({method, url, status}) => ({method, url, status: status as number})),
     entities: (run.store.snapshots.at(-1)!.state as {entities: Record<string, unknown>}).entities,
     console,
   };

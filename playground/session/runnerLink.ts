@@ -21,6 +21,16 @@ export const pingIntervalMs = 250;
 export const stallLimitMs = 1500;
 /** More messages than this in a second from one guest and it is replaced: no run needs them, and they would hold up the page. */
 export const messageFloodLimit = 2000;
+/**
+ * What a run may send the page in all, counted from when it was sent: `first`,
+ * then `perSecond` more each second. A run sends its console lines (the guest
+ * keeps 1000) and a few status words, and otherwise what the guest paces: a
+ * batch of requests and one of store steps per 16 ms at most, a height per
+ * frame (144 a second on a fast display), a pong per ping. A flood passes this
+ * even when the page, too busy to read `messageFloodLimit` messages in a
+ * second, never sees that many in one.
+ */
+export const runMessageBudget = {first: 3000, perSecond: 300};
 /** Reports of a run shown live (one that took longer than `holdReportsMs`) are applied together, at most this often. */
 const liveReportsMs = 16;
 /** A relay that fails this many times in a row gives up until the page is reloaded. */
@@ -97,6 +107,8 @@ export class RunnerLink {
   private holdsRecorded = false;
   private ping = {n: 0, waitingSince: null as number | null};
   private flood = {source: null as object | null, since: 0, messages: 0};
+  /** Messages from the guest since its latest run was sent (or since it said ready), for `runMessageBudget`. */
+  private runTraffic = {source: null as object | null, since: 0, messages: 0};
   /** Guests replaced for flooding keep sending until their frame is gone: nothing more they say is read. */
   private dismissed = new WeakSet<object>();
 
@@ -153,6 +165,7 @@ export class RunnerLink {
     const message = {type: 'run', runId: this.runId, files, controls} as const;
     this.latestRun = message;
     this.sentAt = this.host.now();
+    this.runTraffic = {...this.runTraffic, since: this.sentAt, messages: 0};
     this.hold(false);
     this.host.toGuest(message);
   }
@@ -235,19 +248,31 @@ export class RunnerLink {
     }
   }
 
-  /** Whether `source` sent too much, counted per guest: a guest that replaced a flooding one starts from nothing. */
-  private floods(source: object): boolean {
+  /**
+   * Why `source` sent too much, if it did: in a second, or in all since its run
+   * was sent. Counted per guest: a guest that replaced a flooding one starts from nothing.
+   */
+  private flooding(source: object): string | null {
     const now = this.host.now();
     if (source !== this.flood.source || now - this.flood.since > 1000) this.flood = {source, since: now, messages: 0};
-    return ++this.flood.messages >= messageFloodLimit;
+    if (source !== this.runTraffic.source) this.runTraffic = {source, since: now, messages: 0};
+    if (++this.flood.messages >= messageFloodLimit) {
+      return `The code sent the page more than ${messageFloodLimit} messages in a second, so it was stopped and its frame replaced.`;
+    }
+    const seconds = (now - this.runTraffic.since) / 1000;
+    if (++this.runTraffic.messages > runMessageBudget.first + runMessageBudget.perSecond * seconds) {
+      return `The code sent the page ${this.runTraffic.messages} messages in ${seconds.toFixed(1)} s since it started, more than any run needs, so it was stopped and its frame replaced.`;
+    }
+    return null;
   }
 
   /** A message from the guest frame now in place (`source` tells one guest from the next). */
   fromGuest(data: unknown, source: object): void {
     if (this.dismissed.has(source)) return;
-    if (this.floods(source)) {
+    const flood = this.flooding(source);
+    if (flood) {
       this.dismissed.add(source);
-      return this.replaceGuest(`The code sent the page more than ${messageFloodLimit} messages in a second, so it was stopped and its frame replaced.`);
+      return this.replaceGuest(flood);
     }
     const message = readFromRunner(data);
     if (!message) return;

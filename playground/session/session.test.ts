@@ -106,6 +106,18 @@ function request(id: string, path: string, status: number | null = 200): Request
   };
 }
 
+/** For `ms`, every 10 ms: what `send` sends, and a pong to each ping, as a guest that is alive answers. */
+function steadily(pg: ReturnType<typeof playground>, ms: number, send: () => void) {
+  let answered = 0;
+  for (let elapsed = 0; elapsed < ms; elapsed += 10) {
+    send();
+    const pings = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping');
+    for (const ping of pings.slice(answered)) pg.fromGuest({type: 'pong', n: ping.n});
+    answered = pings.length;
+    tick(10);
+  }
+}
+
 let stops: (() => void)[] = [];
 beforeEach(() => {
   mock.timers.enable({apis: ['setTimeout', 'setInterval']});
@@ -265,6 +277,43 @@ describe('a playground session', () => {
     assert.equal(problems.filter((message) => message.includes(`more than ${messageFloodLimit} messages`)).length, 1);
     assert.equal(pg.session.state.guestKey, key + 1);
     assert.equal(pg.session.state.run.status, 'done');
+  });
+
+  test('a guest that floods a page too busy to read 2000 messages a second is replaced once, by its run\'s budget', () => {
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    // 1000 a second, as a busy page reads them: the count per second never reaches the limit.
+    let index = 0;
+    steadily(pg, 20_000, () => {
+      for (let message = 0; message < 10; message++) pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index++}`}});
+    });
+    const problems = pg.session.state.run.problems.map((problem) => problem.message);
+    assert.deepEqual(problems, [
+      'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs, so it was stopped and its frame replaced.',
+    ]);
+    assert.equal(pg.session.state.guestKey, key + 1);
+    assert.equal(pg.session.state.run.status, 'done');
+    pg.fromGuest({type: 'height', height: 4321});
+    assert.notEqual(pg.session.state.previewHeight, 4321, 'nothing more it says is read');
+  });
+
+  test('a long run that reports as fast as the guest paces it is left alone', () => {
+    const pg = open();
+    pg.ready();
+    // The console lines the guest keeps, at once.
+    for (let line = 0; line < 1000; line++) pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `line ${line}`}});
+    // Then two minutes of reports, 300 a second: more than the guest sends (a batch of requests
+    // and one of store steps per 16 ms at most, a height per frame), as many as the budget allows.
+    let step = 0;
+    steadily(pg, 120_000, () => {
+      step += 1;
+      pg.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos')]});
+      pg.fromGuest({type: 'snapshots', runId: 1, snapshots: [{index: step, action: {type: 'rdc/set', key: 'GET /todos'}, state: {}}]});
+      pg.fromGuest({type: 'height', height: 100 + (step % 2)});
+    });
+    assert.deepEqual(pg.session.state.run.problems, []);
+    assert.equal(pg.session.state.guestAttached, true);
   });
 
   test('a guest that stops answering pings is replaced, its run stopped with why, and the next guest does not rerun it', () => {

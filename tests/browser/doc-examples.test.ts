@@ -3,9 +3,9 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {componentEntry} from '../../playground/core/files';
-import {findExamples, readExample, readExpectations} from '../../playground/node/examples';
+import {findExamples, nodeOrigin, readExample, readExpectations} from '../../playground/node/examples';
 import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
-import {playground, preview, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+import {playground, preview, requestFullUrls, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
 const docsDir = path.join(repoRoot, 'docs');
 
@@ -24,6 +24,16 @@ function builtPages(): Map<string, string> {
   };
   walk(buildDir);
   return pages;
+}
+
+/**
+ * A request's full URL as expect.json holds it, which is how Node's run
+ * records it: the page's own origin written as Node's, another host as it is.
+ * So a wrong host fails the comparison as a wrong path does.
+ */
+function asInNode(url: string, pageOrigin: string): string {
+  const parsed = new URL(url);
+  return parsed.origin === pageOrigin ? `${nodeOrigin}${parsed.pathname}${parsed.search}` : parsed.href;
 }
 
 /**
@@ -70,8 +80,10 @@ describe('component examples run in the browser as their expect.json says', () =
           await preview(pg).getByRole('button', {name, exact: true}).click({timeout: 10_000});
         }
         const log = expected.requests.length ? await waitForRequests(pg, expected.requests.length) : [];
+        const fullUrls = await requestFullUrls(pg);
+        const pageOrigin = new URL(tab.url()).origin;
         assert.deepEqual(
-          log.map(({method, url, status}) => ({method, url, status: Number(status)})),
+          log.map(({method, status}, row) => ({method, url: asInNode(fullUrls[row]!, pageOrigin), status: Number(status)})),
           expected.requests,
         );
         assert.deepEqual(await settledEntities(pg, expected.entities), expected.entities);

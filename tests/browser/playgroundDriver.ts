@@ -28,9 +28,13 @@ export async function waitForRun(pg: Locator): Promise<void> {
 
 export type LoggedRequest = {method: string; url: string; status: string; unhandled: boolean};
 
+/** The request log's rows, one per request. */
+function requestRows(pg: Locator): Locator {
+  return pg.getByRole('table', {name: 'Request log'}).locator('tbody > tr:has(button[aria-expanded])');
+}
+
 export async function requestLog(pg: Locator): Promise<LoggedRequest[]> {
-  const rows = pg.getByRole('table', {name: 'Request log'}).locator('tbody > tr:has(button[aria-expanded])');
-  return rows.evaluateAll((trs) =>
+  return requestRows(pg).evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = Array.from(tr.querySelectorAll("td")).map((td) => (td as HTMLElement).innerText.trim());
       return {
@@ -41,6 +45,11 @@ export async function requestLog(pg: Locator): Promise<LoggedRequest[]> {
       };
     }),
   );
+}
+
+/** Each request's full URL, origin included, as the title of its URL cell holds it (the cell shows the path only on the page's own origin). */
+export async function requestFullUrls(pg: Locator): Promise<string[]> {
+  return requestRows(pg).evaluateAll((trs) => trs.map((tr) => (tr.querySelectorAll('td')[1] as HTMLElement).title));
 }
 
 /** The store as the reader sees it with "Show as JSON" ticked. */

@@ -1,14 +1,21 @@
 import {Entity, createResource} from '@data-client/rest';
 
+// In this variant the summary holds everything but meta.
 export class ArticleSummary extends Entity {
   readonly id: string = '';
   readonly title: string = '';
+  readonly content: string = '';
+  readonly createdAt: Date = new Date(0);
 
   pk() {
     return this.id;
   }
 
   static key = 'Article';
+
+  // As the specification writes it. In 0.9.9 this does not give a Date
+  // (see "Dates" on the same page).
+  static schema = {createdAt: Date};
 }
 
 export class ArticleMeta extends Entity {
@@ -28,14 +35,15 @@ export class ArticleMeta extends Entity {
   static schema = {relatedArticles: [ArticleSummary]};
 }
 
+// The detail adds meta.
 export class Article extends ArticleSummary {
-  readonly content: string = '';
-  readonly createdAt: Date = new Date(0);
   readonly meta: ArticleMeta = ArticleMeta.fromJS();
 
-  static schema = {createdAt: (iso: string) => new Date(iso), meta: ArticleMeta};
+  // A subclass's static schema replaces its parent's: spread the summary's
+  // so createdAt stays mapped.
+  static schema = {...ArticleSummary.schema, meta: ArticleMeta};
 
-  // meta is one of the defaults now: a record without it is not an Article.
+  // The defaults double as the required-field list: meta is one of them.
   static validate(processedEntity: Record<string, unknown>): string | undefined {
     const missing = Object.keys(this.defaults).find((key) => !(key in processedEntity));
     if (missing !== undefined) return `Article needs ${missing}`;

@@ -15,17 +15,17 @@ export default async function main(controller: Controller) {
   console.log(`after create: ${data.results?.length} in the list`);
 }
 
-// What the types catch: each line below is an error, kept so that the
-// type check proves it. Not called.
+// What the types catch. Each line below is a mistake, and the editor
+// underlines it in red; hover it for the message. Not called.
 export function typeErrors(controller: Controller) {
   return [
-    // @ts-expect-error 'ID' does not exist in type 'KeysToArgs<"id">'. Did you mean to write 'id'?
+    // Type error: 'ID' does not exist in type 'KeysToArgs<"id">'.
     controller.fetch(TodoResource.get, {ID: '2'}),
-    // @ts-expect-error Type 'Todo' is not assignable to type 'string'.
+    // Type error: Type 'Todo' is not assignable to type 'string'.
     controller.fetch(TodoResource.get, {id: '2'}).then((todo): string => todo),
-    // Not what the specification promises: getList comes out of the generic
-    // factory taking no params at all, not even a query string.
-    // @ts-expect-error Expected 1 arguments, but got 2.
+    // Type error: Expected 1 arguments, but got 2. Not what the specification
+    // promises: getList comes out of the generic factory taking no params at
+    // all, not even a query string.
     controller.fetch(TodoResource.getList, {completed: true}),
   ];
 }
