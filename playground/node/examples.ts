@@ -2,7 +2,6 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {inTabOrder, type PlaygroundFiles} from '../core/files';
 import {recordedOrigin} from '../core/recorded';
-import {shownUrl} from '../core/requestRecorder';
 import type {Run} from '../core/run';
 import {toNetworkControls, type NetworkControls} from '../core/networkControls';
 
