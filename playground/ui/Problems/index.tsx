@@ -31,6 +31,7 @@ export default function Problems(): ReactNode {
   const seedProblem = usePlaygroundState((state) => state.seedProblem);
   const networkProblem = usePlaygroundState((state) => state.networkProblem);
   const problems = usePlaygroundState((state) => state.run.problems);
+  const recorded = usePlaygroundState((state) => state.run.recorded !== null);
   return (
     <>
       {seedProblem && (
@@ -41,6 +42,7 @@ export default function Problems(): ReactNode {
       {networkProblem && (
         <p role="alert" className={styles.warning}>
           {networkProblem}
+          {recorded && ' The panels below show the run recorded when the site was built.'}
         </p>
       )}
       {problems.length > 0 && (

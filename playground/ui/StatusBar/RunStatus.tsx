@@ -10,7 +10,8 @@ const neverRan = new Set(['syntax', 'setup']);
 export const recordedStatus = 'Recorded when the site was built';
 
 function statusText({hasRun, run, networkProblem}: Pick<SessionState, 'hasRun' | 'run' | 'networkProblem'>): string {
-  if (run.recorded) return recordedStatus;
+  // With no mock network no live run comes: the alert says so, and that the panels are the recording.
+  if (run.recorded) return networkProblem ? 'No mock network' : recordedStatus;
   if (!hasRun) return 'Not run yet';
   if (run.status === 'running') return 'Running…';
   if (run.status === 'done') return run.problems.some((problem) => neverRan.has(problem.kind)) ? 'Did not run' : 'Ran';
