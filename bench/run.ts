@@ -147,10 +147,15 @@ const watchMilestones = () => {
 
 type Marks = {firstRow?: number; live?: number; editor?: number; paint?: number; shift: number};
 
+/** Waits for the page's first playground to show its live run (its recorded one reads otherwise). */
+function firstLiveResult(page: Page): Promise<void> {
+  return page.locator('[data-example] [data-runs]').first().getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+}
+
 /** One visit to the getting-started page, from navigation to its first live result and (if asked) the editor. */
 async function visit(page: Page, url: string, editor: boolean): Promise<Marks> {
   await page.goto(url);
-  await page.locator('[data-example] [data-runs]').first().getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+  await firstLiveResult(page);
   const marks = () => page.evaluate(() => (window as unknown as {benchMarks: Marks}).benchMarks);
   if (editor) {
     await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
@@ -184,7 +189,7 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
       const page = await context.newPage();
       const scripts = collectScripts(page);
       await page.goto(docsPage);
-      await page.locator('[data-example] [data-runs]').first().getByText('Ran', {exact: true}).waitFor({timeout: 20_000});
+      await firstLiveResult(page);
       firstLoad.push(await scripts.total());
       await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
       if (await page.locator('[data-editor="ready"]').first().waitFor({timeout: 15_000}).then(() => true, () => false)) {

@@ -21,6 +21,11 @@ export type RecordedRun = {
 /** Why an example has no recording: the page says so, and the build lists it. */
 export type Unrecorded = {unrecorded: string};
 
+/** Whether the build recorded a run (rather than saying why it could not). */
+export function isRecordedRun(recorded: RecordedRun | Unrecorded | undefined): recorded is RecordedRun {
+  return recorded !== undefined && 'requests' in recorded;
+}
+
 /** Stands for the page's own origin in recorded URLs (the Node run's origin). */
 export const recordedOrigin = 'http://localhost';
 

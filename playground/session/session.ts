@@ -2,7 +2,7 @@ import {findEntry, seedFile, type PlaygroundFiles} from '../core/files';
 import {noNetworkControls, type NetworkControls} from '../core/networkControls';
 import {parseSeed} from '../core/seed';
 import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
-import type {RecordedRun, Unrecorded} from '../core/recorded';
+import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded';
 import {takeFrameTurn} from './frameTurns';
 import {initialLinkView, RunnerLink, type LinkHost, type LinkView} from './runnerLink';
 import {recordedView} from './runView';
@@ -115,7 +115,7 @@ export class PlaygroundSession {
     const files = saved.current?.files ?? original;
     const autoRun = options.runPressed || (options.autoRun && !saved.current);
     // A recording is of the example as shipped: the reader's saved edits are not what it shows.
-    const recorded = !saved.current && options.recorded && 'requests' in options.recorded ? options.recorded : null;
+    const recorded = !saved.current && isRecordedRun(options.recorded) ? options.recorded : null;
     this.current = {
       ...initialLinkView,
       run: recorded ? recordedView(recorded) : initialLinkView.run,

@@ -1,30 +1,12 @@
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {componentEntry} from '../../playground/core/files';
 import {findExamples, nodeOrigin, readExample, readExpectations} from '../../playground/node/examples';
-import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
+import {builtPages, examplesShownIn, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {playground, preview, requestFullUrls, storeState, waitForRequests, waitForRun} from './playgroundDriver';
 
 const docsDir = path.join(repoRoot, 'docs');
-
-/** Built page path → its HTML, to find which page shows which playground. */
-function builtPages(): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) {
-        const route = `/${path.relative(buildDir, full)}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-        pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), readFileSync(full, 'utf8'));
-      }
-    }
-  };
-  walk(buildDir);
-  return pages;
-}
 
 /**
  * A request's full URL as expect.json holds it, which is how Node's run
@@ -64,9 +46,7 @@ describe('component examples run in the browser as their expect.json says', () =
     test(exampleId, async () => {
       const expected = readExpectations(dir);
       assert.ok(expected, `${exampleId} needs an expect.json`);
-      // The HTML minifier drops the quotes around attribute values that need none.
-      const marker = new RegExp(`data-example=("${exampleId}"|${exampleId}[\\s>])`);
-      const page = [...pages].find(([, html]) => marker.test(html))?.[0];
+      const page = [...pages].find(([, html]) => examplesShownIn(html).includes(exampleId))?.[0];
       assert.ok(page, `no built page shows ${exampleId} as a playground`);
 
       const {context} = await isolatedContext(shared.browser);

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -284,6 +284,29 @@ export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Pro
 export function sitemapPaths(dir = buildDir): string[] {
   const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Built page path → its HTML, every page of the build (the sitemap's and the others). */
+export function builtPages(dir = buildDir): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) {
+        const route = `/${path.relative(dir, full)}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+        pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(dir);
+  return pages;
+}
+
+/** The examples a page's HTML shows as playgrounds (or as code), by their `data-example`, each once. */
+export function examplesShownIn(html: string): string[] {
+  // The HTML minifier drops the quotes around attribute values that need none.
+  return [...new Set([...html.matchAll(/data-example=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => (match[1] ?? match[2])!))];
 }
 
 export type {Browser, BrowserContext, Page};

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
-import type {Route} from 'playwright-core';
-import {buildDir, isolatedContext, sitemapPaths, useSiteAndBrowser, watchPage} from './harness';
-import {storeState, waitForRun} from './playgroundDriver';
-import type {Locator} from 'playwright-core';
+import type {Locator, Route} from 'playwright-core';
+import {builtPages, examplesShownIn, isolatedContext, useSiteAndBrowser, watchPage} from './harness';
+import {requestFullUrls, requestLog, storeState, waitForRun} from './playgroundDriver';
 
 /**
  * Each docs playground shows the run the build recorded until its live run has
@@ -15,36 +12,17 @@ import type {Locator} from 'playwright-core';
  */
 const shared = useSiteAndBrowser();
 
-/** Pages whose HTML holds a playground, with the examples it shows. */
+/** Docs pages whose HTML holds a playground, with the examples it shows (the full-page playground opens what a link brings, and records nothing). */
 function playgroundPages(): [string, string[]][] {
-  return sitemapPaths()
-    .map((route): [string, string[]] => {
-      const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.replace(/\/$/, '')}.html`);
-      let html = '';
-      try {
-        html = readFileSync(file, 'utf8');
-      } catch {
-        html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
-      }
-      // The HTML minifier drops the quotes around attribute values that need none.
-      const ids = [...html.matchAll(/data-example="?([\w/.-]+)"?[\s>]/g)].map((match) => match[1]!);
-      return [route, [...new Set(ids)]];
-    })
-    // Docs pages: the full-page playground opens what a link brings, and records nothing.
+  return [...builtPages()]
+    .map(([route, html]): [string, string[]] => [route, examplesShownIn(html)])
     .filter(([route, ids]) => ids.length > 0 && route.startsWith('/docs/'));
 }
 
 /** What a reader reads of a run, less what only time changes. */
 async function shownRun(pg: Locator) {
-  const rows = await pg
-    .getByRole('table', {name: 'Request log'})
-    .locator('tbody > tr:has(button[aria-expanded])')
-    .evaluateAll((trs) =>
-      trs.map((tr) => {
-        const cells = Array.from(tr.querySelectorAll('td'));
-        return `${cells[0]!.innerText.trim()} ${cells[1]!.getAttribute('title')} ${cells[2]!.innerText.trim()}`;
-      }),
-    );
+  const urls = await requestFullUrls(pg);
+  const rows = (await requestLog(pg)).map(({method, status}, row) => `${method} ${urls[row]} ${status}`);
   const timeline = await pg.getByRole('list', {name: 'Store timeline'}).locator('li').allInnerTexts();
   const {entities, results, indexes} = await storeState(pg);
   const store = JSON.stringify({entities, results, indexes}).replace(/Date \d{4}-\d\d-\d\dT[\d:.]+Z/g, 'Date (time)');

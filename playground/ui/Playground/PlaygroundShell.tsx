@@ -3,7 +3,7 @@ import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkControls as Controls} from '../../core/networkControls';
-import type {RecordedRun, Unrecorded} from '../../core/recorded';
+import {isRecordedRun, type RecordedRun, type Unrecorded} from '../../core/recorded';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import FileTabs from '@theme/Playground/FileTabs';
 import NetworkControls from '@theme/Playground/NetworkControls';
@@ -12,7 +12,8 @@ import StorePanel from '@theme/Playground/StorePanel';
 import {PlaygroundContext, type PlaygroundContextValue} from '../usePlayground';
 import {recordedStatus} from '../StatusBar/RunStatus';
 import {shellSession} from './shellSession';
-// The parts' styles only: their components (and what they import) load with the interactive playground.
+// The toolbar's, status bar's and preview's styles only: those parts' components (and what
+// they import: the share button, the frames) load with the interactive playground.
 import previewStyles from '../Preview/styles.module.css';
 import statusBarStyles from '../StatusBar/styles.module.css';
 import toolbarStyles from '../Toolbar/styles.module.css';
@@ -49,7 +50,7 @@ export type ShellProps = {
 
 /** What a reader without JavaScript reads in place of the status. */
 function noScriptNote(recorded: ShellProps['recorded']): string {
-  if (recorded && 'requests' in recorded) {
+  if (isRecordedRun(recorded)) {
     return `${recordedStatus}: its requests, store and console are below. Turn on JavaScript to run it live and edit it.`;
   }
   const why = recorded ? ` (it was not recorded when the site was built: ${recorded.unrecorded})` : '';
