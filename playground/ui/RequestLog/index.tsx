@@ -6,6 +6,7 @@ import {shownUrl, type RequestLogEntry} from '../../core/requestRecorder';
 import {actionMatchesRequest} from '../../core/storeDiff';
 import {shownRequests} from '../../session/runView';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import CopyRequest from './CopyRequest';
 import styles from './styles.module.css';
 
 /** A JSON body laid out two spaces deep, as the store's JSON is; any other body (or one cut short) as sent. */
@@ -127,6 +128,10 @@ export default function RequestLog(): ReactNode {
                           </button>
                         ))}
                     </p>
+                    <CopyRequest
+                      request={{...entry, url: urlOf(entry)}}
+                      label={`${entry.method} ${shownUrl(urlOf(entry), origin)}`}
+                    />
                     <Headers label="Request headers" headers={entry.requestHeaders} />
                     <Body label="Request body" text={entry.requestBody} />
                     <Body label="Response body" text={entry.responseBody} />
