@@ -7,7 +7,7 @@ import {RequestRecorder, shownUrl, type RequestEvents} from './requestRecorder';
 function recorderWithEvents() {
   const events = new Emitter<Record<string, unknown[]>>();
   let now = 1000;
-  const recorder = new RequestRecorder(undefined, () => now);
+  const recorder = new RequestRecorder(undefined, () => now, () => 1_700_000_000_000 + now);
   recorder.attach(events as unknown as RequestEvents);
   return {
     recorder,
@@ -36,6 +36,7 @@ describe('the request recorder', () => {
         method: 'POST',
         url: 'https://api.example.com/todos?done=1',
         path: '/todos?done=1',
+        startedAt: 1_700_000_001_000,
         requestHeaders: {authorization: 'Bearer t', 'content-type': 'application/json'},
         requestBody: '{"title":"write tests"}',
         status: 201,

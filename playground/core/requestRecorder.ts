@@ -15,6 +15,8 @@ export type RequestLogEntry = {
   responseHeaders: Record<string, string>;
   responseBody: string | null;
   answeredBy: Answerer | null;
+  /** When the request left the reader's code, in epoch milliseconds (a HAR export's startedDateTime). */
+  startedAt: number;
   /** Milliseconds from the request leaving the reader's code to its response. */
   durationMs: number | null;
   /** Set when a handler threw instead of answering. */
@@ -79,6 +81,8 @@ export class RequestRecorder {
     /** Hears every change, with the entry that changed (so a listener can pass on only that). */
     private readonly onChange: (entries: readonly RequestLogEntry[], changed: RequestLogEntry) => void = () => {},
     private readonly now: () => number = () => performance.now(),
+    /** The wall clock, for `startedAt` only: `now` measures durations, and may not be the epoch. */
+    private readonly wallClock: () => number = () => Date.now(),
   ) {}
 
   private readonly ended = new Map<string, number>();
@@ -107,6 +111,7 @@ export class RequestRecorder {
         method: request.method,
         url: url.href,
         path: url.pathname + url.search,
+        startedAt: this.wallClock(),
         requestHeaders: headersOf(request.headers),
         requestBody: null,
         status: null,

@@ -76,6 +76,7 @@ function isRequestLogEntry(value: unknown): value is RequestLogEntry {
   return (
     isRecord(value) &&
     [value.id, value.method, value.url, value.path, value.statusText].every(isString) &&
+    isNumber(value.startedAt) &&
     isStringRecord(value.requestHeaders) &&
     isStringRecord(value.responseHeaders) &&
     [value.requestBody, value.responseBody, value.error].every(orNull(isString)) &&

@@ -94,6 +94,7 @@ function request(id: string, path: string, status: number | null = 200): Request
     method: 'GET',
     url: `http://localhost${path}`,
     path,
+    startedAt: 1_700_000_000_000,
     requestHeaders: {},
     requestBody: null,
     status,
