@@ -7,6 +7,7 @@ import {actionMatchesRequest} from '../../core/storeDiff';
 import {shownRequests} from '../../session/runView';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import CopyRequest from './CopyRequest';
+import ExportHar from './ExportHar';
 import styles from './styles.module.css';
 
 /** A JSON body laid out two spaces deep, as the store's JSON is; any other body (or one cut short) as sent. */
@@ -69,7 +70,14 @@ export default function RequestLog(): ReactNode {
   return (
     <div className={styles.wrapper}>
       <table aria-label={`Request log of ${exampleId}`} className={styles.table}>
-        <caption>Request log</caption>
+        <caption>
+          Request log
+          {inBrowser && (
+            <span className={styles.captionButtons}>
+              <ExportHar exampleId={exampleId} entries={rows.filter((row) => !row.previous).map((row) => row.entry)} urlOf={urlOf} />
+            </span>
+          )}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Method</th>
