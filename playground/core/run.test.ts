@@ -357,3 +357,24 @@ describe('network controls', () => {
     assert.ok(run.requests.entries[0]!.durationMs! >= 290, `took ${run.requests.entries[0]!.durationMs} ms`);
   });
 });
+
+describe('what main.ts returned', () => {
+  const returnedBy = async (value: string) =>
+    (await runMain(`export default async function main() { return ${value}; }`)).run.returned;
+
+  test('is kept as the console writes a logged value: objects, Dates, symbols, errors, strings', async () => {
+    assert.equal(
+      await returnedBy(`{done: 2, at: new Date(Date.UTC(2026, 0, 2)), missing: undefined}`),
+      JSON.stringify({done: 2, at: 'Date 2026-01-02T00:00:00.000Z', missing: 'undefined'}, null, 2),
+    );
+    assert.equal(await returnedBy(`Symbol('left')`), 'Symbol(left)');
+    assert.equal(await returnedBy(`'text'`), 'text');
+    assert.match((await returnedBy(`new TypeError('bad')`)) ?? '', /^TypeError: bad/);
+    assert.equal(await returnedBy('null'), 'null');
+  });
+
+  test('is nothing when main() returns undefined, or there is no default export', async () => {
+    assert.equal(await returnedBy('undefined'), null);
+    assert.equal((await runMain(`console.log('top level only');`)).run.returned, null);
+  });
+});

@@ -7,7 +7,7 @@ import {
   type Manager,
 } from '@data-client/core';
 import type {RequestHandler} from 'msw';
-import {createRecordingConsole, type ConsoleLine} from './consoleRecorder';
+import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './consoleRecorder';
 import {createGuard, createRunTimers, guardName, type RunawayError} from './guards';
 import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type PlaygroundFiles} from './files';
 import {backendRouteLabels, createMockBackend} from './mockBackend';
@@ -61,6 +61,11 @@ export type Run = {
   component: unknown;
   /** The Controller main.ts was given. */
   controller: Controller | null;
+  /**
+   * What main.ts's default export returned (awaited), written as the console writes a logged
+   * value; null when it returned `undefined`, as most do, or there is no such function.
+   */
+  returned: string | null;
   /** The routes the network controls can act on: mocks.ts handlers, then the default backend's. */
   routes: string[];
   /** The run's loop guard, for code the reader's code makes at run time (see runner/runtimeCode.ts). */
@@ -120,6 +125,7 @@ export async function startRun(
     managers,
     component: undefined,
     controller: null,
+    returned: null,
     routes: backendRouteLabels(seed),
     guard: guard.guard,
     stop: stopCode,
@@ -184,7 +190,10 @@ async function runEntry(run: Run, modules: ModuleGraph, entry: EntryName, stopCo
       cleanup();
       stopCode();
     };
-    if (typeof exports.default === 'function') await exports.default(run.controller);
+    if (typeof exports.default === 'function') {
+      const returned: unknown = await exports.default(run.controller);
+      if (returned !== undefined) run.returned = formatConsoleArgument(returned);
+    }
   } else if (typeof exports.default === 'function') {
     run.component = exports.default;
   } else {

@@ -25,6 +25,8 @@ export type ExampleExpectations = {
   entities: Record<string, unknown>;
   /** The console output of the run, line by line, as the Console panel shows it: always for main.ts (the whole of what `npm run example` prints), when given for App.tsx. */
   console?: string[];
+  /** What main.ts's default export returned, as the Console panel shows it after the run; absent when it returned `undefined`. */
+  returned?: string;
   /**
    * App.tsx only: buttons of the preview to press, by their accessible name,
    * in order, after the first run; `requests`, `entities` and `console` then
@@ -77,10 +79,15 @@ export function findExamples(docsDir: string): string[] {
  * `npm run example` prints, and what the doc tests compare (the one place
  * that says how a run becomes an expectation).
  */
-export function observedExpectations(run: Run, console: string[]): Required<Pick<ExampleExpectations, 'requests' | 'entities' | 'console'>> {
+export function observedExpectations(
+  run: Run,
+  console: string[],
+): Required<Pick<ExampleExpectations, 'requests' | 'entities' | 'console'>> & Pick<ExampleExpectations, 'returned'> {
   return {
     requests: run.requests.entries.map(({method, url, status}) => ({method, url, status: status as number})),
     entities: (run.store.snapshots.at(-1)!.state as {entities: Record<string, unknown>}).entities,
     console,
+    // Apart from the console lines, and only when there is one: most programs return nothing.
+    ...(run.returned === null ? {} : {returned: run.returned}),
   };
 }

@@ -42,6 +42,7 @@ export async function recordExample(files: PlaygroundFiles, host: RunHost, contr
       requests: done.requests.entries.map((entry) => ({...entry})),
       snapshots: [...done.store.snapshots],
       console,
+      returned: done.returned,
       routes: done.routes,
       at: new Date().toISOString(),
     };

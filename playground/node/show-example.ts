@@ -23,6 +23,7 @@ async function main(dir: string) {
       },
       {controls: readNetworkControls(path.resolve(dir))},
     );
+    if (run.returned !== null) process.stderr.write(`main() returned: ${run.returned}\n`);
     await run.settled();
     run.stop();
     for (const {action} of run.store.snapshots.slice(1)) {

@@ -146,6 +146,7 @@ class FrameRuns {
       }, {controls});
       // `current` is this run already (onStart), unless a newer one came meanwhile.
       if (runId !== this.currentRunId) return run.stop();
+      if (run.returned !== null) post({type: 'returned', runId, text: run.returned});
       if (run.component) {
         this.root = createRoot(this.container);
         renderPreview(this.root, run, runId);

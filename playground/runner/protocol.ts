@@ -31,6 +31,8 @@ export type FromRunner =
   | {type: 'requests'; runId: number; entries: RequestLogEntry[]}
   | {type: 'snapshots'; runId: number; snapshots: StoreSnapshot[]}
   | {type: 'console'; runId: number; line: ConsoleLine}
+  /** What main.ts's default export returned, as the console writes it; sent only when not `undefined`. */
+  | {type: 'returned'; runId: number; text: string}
   | {type: 'status'; runId: number; status: 'running' | 'done'}
   | {type: 'routes'; runId: number; routes: string[]}
   | {type: 'problem'; runId: number; problem: RunProblem}

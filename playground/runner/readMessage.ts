@@ -35,6 +35,8 @@ export function readFromRunner(data: unknown): FromRunner | null {
         : null;
     case 'console':
       return isConsoleLine(data.line) ? {type: 'console', runId, line: data.line} : null;
+    case 'returned':
+      return isString(data.text) ? {type: 'returned', runId, text: data.text} : null;
     case 'status':
       return data.status === 'running' || data.status === 'done' ? {type: 'status', runId, status: data.status} : null;
     case 'routes':

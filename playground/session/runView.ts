@@ -16,6 +16,8 @@ export type RunView = {
   previousRequests: RequestLogEntry[];
   snapshots: StoreSnapshot[];
   console: ConsoleLine[];
+  /** What main.ts's default export returned, as the console writes it; null for `undefined`. */
+  returned: string | null;
   problems: RunProblem[];
   /** Routes the network controls can act on, as the latest run reported them. */
   routes: string[];
@@ -36,6 +38,7 @@ export const noRun: RunView = {
   previousRequests: [],
   snapshots: [],
   console: [],
+  returned: null,
   problems: [],
   routes: [],
   runs: 0,
@@ -44,8 +47,8 @@ export const noRun: RunView = {
 };
 
 /** The panels as the build recorded the example's run: what the page shows before its live run has ended. */
-export function recordedView({requests, snapshots, console, routes, at}: RecordedRun): RunView {
-  return {...noRun, status: 'done', requests, snapshots, console, routes, recorded: {at}};
+export function recordedView({requests, snapshots, console, returned, routes, at}: RecordedRun): RunView {
+  return {...noRun, status: 'done', requests, snapshots, console, returned, routes, recorded: {at}};
 }
 
 /** What the guest reports of a run, and how long it took, which the page measures itself. */
@@ -89,6 +92,8 @@ export function withReport(view: RunView, report: RunReport): RunView {
     case 'console':
       // The guest caps its own console; a guest that posts lines by hand is capped here.
       return view.console.length > consoleLineLimit ? view : {...view, console: [...view.console, report.line]};
+    case 'returned':
+      return {...view, returned: report.text};
     case 'problem':
       return {...view, problems: [...view.problems, report.problem]};
     case 'status':

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {afterEach, beforeEach, describe, mock, test} from 'node:test';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {FromRunner, ToRunner} from '../runner/protocol';
+import {readFromRunner} from '../runner/readMessage';
 import {restartPauseMs} from './guestRestarts';
 import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs} from './runnerLink';
 import {shownRequests} from './runView';
@@ -145,6 +146,24 @@ describe('a playground session', () => {
     assert.equal(pg.runs().length, 0);
     pg.ready();
     assert.deepEqual(pg.runs().map((run) => [run.runId, run.files]), [[1, original]]);
+  });
+
+  test('what main() returned, as the guest reports it, is shown after the run; a forged report is dropped, a new run clears it', () => {
+    const pg = open();
+    pg.ready();
+    const fromFrame = (data: unknown) => {
+      const message = readFromRunner(data);
+      if (message) pg.fromGuest(message);
+    };
+    fromFrame({type: 'status', runId: 1, status: 'running'});
+    fromFrame({type: 'returned', runId: 1, text: '{\n  "done": 2\n}'});
+    fromFrame({type: 'returned', runId: 1, text: {toString: () => 'not text'}});
+    fromFrame({type: 'status', runId: 1, status: 'done'});
+    tick(holdReportsMs + 10);
+    assert.equal(pg.session.state.run.returned, '{\n  "done": 2\n}');
+    pg.session.run();
+    tick(holdReportsMs + 10);
+    assert.equal(pg.session.state.run.returned, null);
   });
 
   test("the reader's saved edits open in the editor and wait for Run", () => {
