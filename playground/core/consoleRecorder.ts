@@ -1,4 +1,4 @@
-import {toDisplayable} from './displayable';
+import {displayableJson, toDisplayable} from './displayable';
 
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 export type ConsoleLine = {level: ConsoleLevel; text: string};
@@ -11,7 +11,7 @@ export function formatConsoleArgument(value: unknown): string {
   // As a browser's console prints them: undefined, not "undefined".
   if (typeof value === 'bigint') return `${value}n`;
   if (value === undefined || typeof value === 'symbol') return String(value);
-  return JSON.stringify(toDisplayable(value), null, 2);
+  return displayableJson(toDisplayable(value), 2);
 }
 
 /** More lines than anyone reads; past it a run that logs in a loop would only slow the page down. */

@@ -8,6 +8,13 @@ export type Displayable =
   | {[key: string]: Displayable};
 
 /**
+ * Stands for `undefined` in Displayable data, which is JSON and has none: a
+ * string no program writes by chance (it starts with an invisible separator),
+ * so the panels can show `undefined` apart from the string "undefined".
+ */
+export const undefinedMark = '\u2063undefined';
+
+/**
  * Turns store state into plain JSON that still says what it held:
  * `JSON.stringify` would silently drop the INVALID symbol of a deleted
  * entity, and would not say that a value was a Date.
@@ -15,7 +22,7 @@ export type Displayable =
 export function toDisplayable(value: unknown, seen = new WeakSet<object>()): Displayable {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
-  if (value === undefined) return 'undefined';
+  if (value === undefined) return undefinedMark;
   if (typeof value === 'symbol') return `${value.description ?? 'symbol'} (symbol)`;
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'function') return `function ${value.name || '(anonymous)'}`;
@@ -32,4 +39,17 @@ export function toDisplayable(value: unknown, seen = new WeakSet<object>()): Dis
   const result: Record<string, Displayable> = {};
   for (const [key, item] of Object.entries(value)) result[key] = toDisplayable(item, seen);
   return result;
+}
+
+/** Displayable data as JSON text with `undefined` written bare, as a JavaScript console writes it. */
+export function displayableJson(value: Displayable, indent?: number): string {
+  return JSON.stringify(value, null, indent).replaceAll(JSON.stringify(undefinedMark), 'undefined');
+}
+
+/** Displayable data with `undefined` back in its places, for a tree view that shows undefined as such. */
+export function withUndefined(value: Displayable): unknown {
+  if (value === undefinedMark) return undefined;
+  if (Array.isArray(value)) return value.map(withUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUndefined(item)]));
 }

@@ -52,12 +52,17 @@ export async function requestFullUrls(pg: Locator): Promise<string[]> {
   return requestRows(pg).evaluateAll((trs) => trs.map((tr) => (tr.querySelectorAll('td')[1] as HTMLElement).title));
 }
 
-/** The store as the reader sees it with "Show as JSON" ticked. */
+/**
+ * The store as the reader sees it with "Show as JSON" ticked. The view writes
+ * `undefined` bare, as a JavaScript console does (one value to a line): read
+ * here as `null`, so the rest parses as JSON.
+ */
 export async function storeState(pg: Locator): Promise<{entities: Record<string, unknown>} & Record<string, unknown>> {
   const store = pg.getByRole('region', {name: 'Store'});
   const toggle = store.getByLabel('Show as JSON');
   if (!(await toggle.isChecked())) await toggle.check();
-  return JSON.parse(await store.getByLabel('Store as JSON').innerText());
+  const text = await store.getByLabel('Store as JSON').innerText();
+  return JSON.parse(text.replace(/^(\s*(?:"(?:[^"\\]|\\.)*": )?)undefined(,?)$/gm, '$1null$2'));
 }
 
 /**

@@ -2,6 +2,7 @@ import {useState, type ReactNode} from 'react';
 import {JsonView, darkStyles, defaultStyles} from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import {useColorMode} from '@docusaurus/theme-common';
+import {displayableJson, withUndefined, type Displayable} from '../../core/displayable';
 import {actionMatchesRequest, changedPaths} from '../../core/storeDiff';
 import type {StoreSnapshot} from '../../core/storeRecorder';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
@@ -37,7 +38,7 @@ function isShortIdList(value: unknown): boolean {
   return Array.isArray(value) && value.length <= 20 && value.every((item) => item === null || typeof item !== 'object');
 }
 
-function StoreSection({name, value, dark}: {name: string; value: unknown; dark: boolean}) {
+function StoreSection({name, value, dark}: {name: string; value: Displayable; dark: boolean}) {
   const depth = openLevels[name] ?? 1;
   const isObject = value !== null && typeof value === 'object';
   return (
@@ -45,13 +46,13 @@ function StoreSection({name, value, dark}: {name: string; value: unknown; dark: 
       <h4 className={styles.sectionName}>{name}</h4>
       {isObject ? (
         <JsonView
-          data={value as object}
+          data={withUndefined(value) as object}
           aria-label={name}
           shouldExpandNode={(level, node) => level < depth || isShortIdList(node)}
           style={dark ? darkStylesAA : lightStyles}
         />
       ) : (
-        <code>{JSON.stringify(value)}</code>
+        <code>{displayableJson(value)}</code>
       )}
     </div>
   );
@@ -127,11 +128,11 @@ export default function StorePanel(): ReactNode {
           </label>
           {asJson ? (
             <pre className={styles.json} aria-label="Store as JSON">
-              {JSON.stringify(snapshot.state, null, 2)}
+              {displayableJson(snapshot.state, 2)}
             </pre>
           ) : (
             <div key={index}>
-              {Object.entries(snapshot.state as Record<string, unknown>).map(([name, value]) => (
+              {Object.entries(snapshot.state as Record<string, Displayable>).map(([name, value]) => (
                 <StoreSection key={name} name={name} value={value} dark={colorMode === 'dark'} />
               ))}
             </div>
