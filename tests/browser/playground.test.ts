@@ -136,3 +136,105 @@ describe('bad input in a playground', () => {
     assert.deepEqual(current.problems.pageErrors, []);
   });
 });
+
+describe('taking a run home', () => {
+  const program3 = `import type {Controller} from '@data-client/react';
+import {TodoResource} from './resources';
+
+export default async function main(controller: Controller) {
+  await fetch('http://test.com/x');
+  await fetch('https://test.com/x');
+  await fetch('/x?q=a%20b', {method: 'POST', headers: {'content-type': 'application/json', 'x-note': "it's"}, body: JSON.stringify({a: "it's"})});
+  await controller.fetch(TodoResource.get, {id: 1});
+  return {at: new Date(Date.UTC(2026, 0, 2)), missing: undefined, label: 'undefined'};
+}
+`;
+
+  async function ranWithThreeHosts() {
+    const first = playground(current.page, program);
+    await waitForRun(first);
+    await replaceCode(first, 'main.ts', program3);
+    await runAgain(first);
+    return first;
+  }
+
+  test('the URL column shows another host whole and the page origin as a path; the open row shows the whole URL', async () => {
+    const first = await ranWithThreeHosts();
+    const origin = new URL(current.page.url()).origin;
+    assert.deepEqual((await requestLog(first)).map((r) => `${r.method} ${r.url}`), [
+      'GET http://test.com/x',
+      'GET https://test.com/x',
+      'POST /x?q=a%20b',
+      'GET /todos/1',
+    ]);
+    const log = first.getByRole('table', {name: 'Request log'});
+    await log.getByRole('button', {name: 'POST'}).click();
+    assert.match(await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy POST /x?q=a%20b as cURL'})}).innerText(), new RegExp(`^${origin}/x\\?q=a%20b answered by`, 'm'));
+  });
+
+  test('Copy as cURL and Copy as fetch put the request as sent on the clipboard and say so; a refused clipboard shows the text selected', async () => {
+    const first = await ranWithThreeHosts();
+    const origin = new URL(current.page.url()).origin;
+    await current.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
+    const log = first.getByRole('table', {name: 'Request log'});
+    await log.getByRole('button', {name: 'POST'}).click();
+
+    await first.getByRole('button', {name: 'Copy POST /x?q=a%20b as cURL'}).click();
+    await first.getByRole('status').getByText('Copied POST /x?q=a%20b as cURL.').waitFor();
+    const curl = await current.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(curl, new RegExp(`^curl -X 'POST' '${origin}/x\\?q=a%20b'`));
+    assert.ok(curl.includes(`-H 'x-note: it'\\''s'`), curl);
+    assert.ok(curl.endsWith(`--data-raw '{"a":"it'\\''s"}'`), curl);
+
+    await current.page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await first.getByRole('button', {name: 'Copy POST /x?q=a%20b as fetch'}).focus();
+    await current.page.keyboard.press('Enter');
+    const fallback = first.getByRole('textbox', {name: 'POST /x?q=a%20b as fetch'});
+    await fallback.waitFor();
+    assert.match(await first.getByRole('status').innerText(), /clipboard was refused/);
+    const text = await fallback.inputValue();
+    assert.ok(text.startsWith(`await fetch("${origin}/x?q=a%20b", {\n  method: "POST",`), text);
+    assert.ok(text.includes(`"x-note": "it's",`) && text.includes(`body: "{\\"a\\":\\"it's\\"}",`), text);
+    assert.deepEqual(await fallback.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd]), [0, text.length]);
+  });
+
+  test('Export HAR downloads <example>.har holding every row with its headers and bodies', async () => {
+    const first = await ranWithThreeHosts();
+    const [download] = await Promise.all([
+      current.page.waitForEvent('download'),
+      first.getByRole('button', {name: /^Export the request log of .* as HAR/}).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'todo-program.har');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const har = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    assert.equal(har.log.version, '1.2');
+    const origin = new URL(current.page.url()).origin;
+    assert.deepEqual(har.log.entries.map((e: {request: {method: string; url: string}}) => `${e.request.method} ${e.request.url}`), [
+      'GET http://test.com/x',
+      'GET https://test.com/x',
+      `POST ${origin}/x?q=a%20b`,
+      `GET ${origin}/todos/1`,
+    ]);
+    const post = har.log.entries[2];
+    assert.deepEqual(post.request.postData, {mimeType: 'application/json', text: '{"a":"it\'s"}'});
+    assert.ok(post.request.headers.some((h: {name: string; value: string}) => h.name === 'x-note' && h.value === "it's"));
+    assert.match(har.log.entries[3].response.content.text, /"id":1/);
+  });
+
+  test('the Console shows what main() returned, and the store JSON writes undefined bare', async () => {
+    const first = await ranWithThreeHosts();
+    const returned = first.getByRole('region', {name: /^Console/}).getByRole('figure');
+    assert.equal(
+      await returned.innerText(),
+      'main() returned:\n{\n  "at": "Date 2026-01-02T00:00:00.000Z",\n  "missing": undefined,\n  "label": "undefined"\n}',
+    );
+    const store = first.getByRole('region', {name: 'Store'});
+    await store.getByLabel('Show as JSON').check();
+    const json = await store.getByLabel('Store as JSON').innerText();
+    assert.match(json, /"prevExpiresAt": undefined/);
+    assert.doesNotMatch(json, /"undefined"/);
+  });
+});

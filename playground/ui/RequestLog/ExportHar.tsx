@@ -15,7 +15,8 @@ export default function ExportHar({
   entries: readonly RequestLogEntry[];
   urlOf: (entry: RequestLogEntry) => string;
 }): ReactNode {
-  const fileName = `${exampleId.replace(/[^\w.-]+/g, '-')}.har`;
+  // The example's folder name (`todo-program.har`), in characters any file system takes.
+  const fileName = `${(exampleId.split('/').at(-1) ?? exampleId).replace(/[^\w.-]+/g, '-')}.har`;
   return (
     <button
       type="button"
