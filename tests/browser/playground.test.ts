@@ -169,7 +169,11 @@ export default async function main(controller: Controller) {
     ]);
     const log = first.getByRole('table', {name: 'Request log'});
     await log.getByRole('button', {name: 'POST'}).click();
-    assert.match(await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy POST /x?q=a%20b as cURL'})}).innerText(), new RegExp(`^${origin}/x\\?q=a%20b answered by`, 'm'));
+    const details = await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy POST /x?q=a%20b as cURL'})}).innerText();
+    assert.match(details, new RegExp(`^${origin}/x\\?q=a%20b answered by`, 'm'));
+    assert.match(details, /^Store actions: none \(the store did not take part in this request\)$/m, 'a plain fetch() caused no store action');
+    await log.getByRole('button', {name: 'GET', exact: true}).last().click();
+    assert.match(await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy GET /todos/1 as cURL'})}).innerText(), /^Store actions: 1 rdc\/fetch 2 rdc\/set$/m);
   });
 
   test('Copy as cURL and Copy as fetch put the request as sent on the clipboard and say so; a refused clipboard shows the text selected', async () => {

@@ -4,6 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {onPageOrigin, recordedOrigin} from '../../core/recorded';
 import {shownUrl, type RequestLogEntry} from '../../core/requestRecorder';
 import {actionMatchesRequest} from '../../core/storeDiff';
+import type {StoreSnapshot} from '../../core/storeRecorder';
 import {shownRequests} from '../../session/runView';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import CopyRequest from './CopyRequest';
@@ -37,6 +38,25 @@ function Url({url}: {url: string}) {
       {part}
     </Fragment>
   ));
+}
+
+/** The store steps this request caused, each a button that shows that step; a plain `fetch()` goes around the store and causes none. */
+function StoreActions({steps, onSelect}: {steps: StoreSnapshot[]; onSelect(index: number): void}) {
+  return (
+    <p className={styles.actions}>
+      Store actions:{' '}
+      {steps.length === 0
+        ? 'none (the store did not take part in this request)'
+        : steps.map((step, n) => (
+            <Fragment key={step.index}>
+              {n > 0 && ' '}
+              <button type="button" onClick={() => onSelect(step.index)}>
+                {step.index} {step.action!.type}
+              </button>
+            </Fragment>
+          ))}
+    </p>
+  );
 }
 
 function Headers({label, headers}: {label: string; headers: Record<string, string>}) {
@@ -126,16 +146,10 @@ export default function RequestLog(): ReactNode {
                       answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
                       {entry.error && <> — the handler threw {entry.error}</>}
                     </p>
-                    <p className={styles.actions}>
-                      Store actions:{' '}
-                      {snapshots
-                        .filter((step) => actionMatchesRequest(step.action?.key ?? null, entry))
-                        .map((step) => (
-                          <button key={step.index} type="button" onClick={() => session.selectSnapshot(step.index)}>
-                            {step.index} {step.action!.type}
-                          </button>
-                        ))}
-                    </p>
+                    <StoreActions
+                      steps={snapshots.filter((step) => actionMatchesRequest(step.action?.key ?? null, entry))}
+                      onSelect={(index) => session.selectSnapshot(index)}
+                    />
                     <CopyRequest
                       request={{...entry, url: urlOf(entry)}}
                       label={`${entry.method} ${shownUrl(urlOf(entry), origin)}`}
