@@ -6,7 +6,7 @@ export type WorkerRunResult = {lines: string[]; error: {name: string; message: s
 
 /**
  * Runs playgrounds one after another in Node, in a worker thread that is
- * ended from outside at `deadlineMs`. For tests of code that could hold the
+ * ended from outside `deadlineMs` after it has loaded. For tests of code that could hold the
  * thread forever (the loop guard's): if the guard fails, an endless loop
  * would block the test runner's own event loop, and with it every timeout,
  * so `npm test` would hang without a word. Here it fails in seconds, saying so.
@@ -16,14 +16,19 @@ export function runInWorker(runs: PlaygroundFiles[], deadlineMs = 10_000): Promi
   const script = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'runWorker.ts'))});`;
   const worker = new Worker(script, {eval: true, workerData: {runs}});
   return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      void worker.terminate();
-      reject(new Error(`The code was still running after ${deadlineMs / 1000} s and had to be ended from outside: nothing in the run stopped it (is the loop guard off?)`));
-    }, deadlineMs);
-    worker.once('message', (results: WorkerRunResult[]) => {
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    // From when the worker has loaded, not from its start: loading alone can take seconds on a busy machine.
+    worker.on('message', (message: 'started' | WorkerRunResult[]) => {
+      if (message === 'started') {
+        deadline = setTimeout(() => {
+          void worker.terminate();
+          reject(new Error(`The code was still running after ${deadlineMs / 1000} s and had to be ended from outside: nothing in the run stopped it (is the loop guard off?)`));
+        }, deadlineMs);
+        return;
+      }
       clearTimeout(deadline);
       void worker.terminate();
-      resolve(results);
+      resolve(message);
     });
     worker.once('error', (error) => {
       clearTimeout(deadline);

@@ -7,6 +7,8 @@ import type {WorkerRunResult} from './runInWorker';
 /** The worker side of `runInWorker`: each run in turn, what it logged and how it ended. */
 async function runAll(runs: PlaygroundFiles[]): Promise<WorkerRunResult[]> {
   const host = createNodeHost();
+  // Loaded (which takes seconds on a busy machine): the deadline counts from here.
+  parentPort!.postMessage('started');
   const results: WorkerRunResult[] = [];
   try {
     for (const files of runs) {
