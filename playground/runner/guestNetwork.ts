@@ -30,7 +30,13 @@ class GuestNetwork {
   private handlers: RequestHandler[] = [];
   private port: MessagePort | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, {resolve(response: Response): void; reject(error: unknown): void; url: string}>();
+  /**
+   * Counts the runs: each installs its handlers before its code runs. A fetch
+   * is of the run under way when the code made it; msw hands it back to be
+   * answered a hop later, when a newer run may have started.
+   */
+  private run = 0;
+  private readonly pending = new Map<number, {resolve(response: Response): void; reject(error: unknown): void; url: string; run: number}>();
   /** Requests passed through to the network, kept until msw reports their response. */
   private readonly passedThrough = new Map<string, Request>();
 
@@ -73,6 +79,8 @@ class GuestNetwork {
     const message = event.data;
     switch (message.type) {
       case 'handle':
+        // A request of a run that has ended fails unseen: the newer run's handlers and log are not its.
+        if (this.pending.get(message.id)?.run !== this.run) return this.send({type: 'answer', handleId: message.handleId, answer: {kind: 'network-error'}});
         void this.answer(message.handleId, message.requestId, fromWireRequest(message.request));
         return;
       case 'bypassed': {
@@ -111,6 +119,7 @@ class GuestNetwork {
   }
 
   private async carry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const run = this.run;
     const request = new Request(input, init);
     const {signal} = request;
     signal.throwIfAborted();
@@ -118,7 +127,7 @@ class GuestNetwork {
     const id = this.nextId++;
     const wire = await toWireRequest(request);
     return new Promise<Response>((resolve, reject) => {
-      this.pending.set(id, {resolve, reject, url: request.url});
+      this.pending.set(id, {resolve, reject, url: request.url, run});
       signal.addEventListener('abort', () => {
         if (!this.pending.delete(id)) return;
         this.send({type: 'abort', id});
@@ -129,6 +138,7 @@ class GuestNetwork {
   }
 
   useHandlers(next: RequestHandler[]) {
+    this.run += 1;
     this.handlers = next;
   }
 

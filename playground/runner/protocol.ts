@@ -79,8 +79,8 @@ export type ToRelay =
 export type FromRelay =
   | {type: 'response'; id: number; response: WireResponse}
   | {type: 'failed'; id: number; message: string}
-  /** msw's worker intercepted one of the guest's requests: the guest's handlers answer it. */
-  | {type: 'handle'; handleId: number; requestId: string; request: WireRequest}
+  /** msw's worker intercepted one of the guest's requests (its `fetch` `id`): the guest's handlers answer it. */
+  | {type: 'handle'; handleId: number; id: number; requestId: string; request: WireRequest}
   /** A passed-through request's real response, as msw reported it. */
   | {type: 'bypassed'; requestId: string; response: WireResponse};
 

@@ -84,7 +84,7 @@ class Relay {
     if (!fetchOfGuest || !this.port) return passthrough();
     fetchOfGuest.seenByWorker = true;
     const wire = await toWireRequest(request, fetchOfGuest.request.url, fetchOfGuest.request.credentials);
-    const answer = await this.askGuest(requestId, wire);
+    const answer = await this.askGuest(id!, requestId, wire);
     if (answer.kind === 'network-error') return HttpResponse.error();
     if (answer.kind === 'passthrough') return passthrough();
     const headers = answer.response.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie');
@@ -92,11 +92,11 @@ class Relay {
   }
 
   /** Waits for the guest's answer; when a new guest takes the port, what the old one was asked ends as a network error. */
-  private askGuest(requestId: string, request: WireRequest) {
+  private askGuest(id: number, requestId: string, request: WireRequest) {
     return new Promise<Answer>((resolve) => {
       const handleId = this.nextHandleId++;
       this.asked.set(handleId, resolve);
-      this.send({type: 'handle', handleId, requestId, request}, request.body ? [request.body] : []);
+      this.send({type: 'handle', handleId, id, requestId, request}, request.body ? [request.body] : []);
     });
   }
 
