@@ -1,19 +1,7 @@
 import {transform} from 'sucrase';
-import {fileKind} from './files';
-
-/** A file that does not parse: the message and where, in the reader's own file. */
-export class CompileError extends Error {
-  constructor(
-    /** What is wrong, without where: a panel shows the place apart. */
-    readonly reason: string,
-    readonly file: string,
-    readonly line: number | undefined,
-    readonly column: number | undefined,
-  ) {
-    super(line === undefined ? `${file}: ${reason}` : `${file}:${line}:${column}: ${reason}`);
-    this.name = 'CompileError';
-  }
-}
+import {CompileError} from './compileError';
+import {fileKind, type PlaygroundFiles} from './files';
+import {insertGuards} from './guards';
 
 type SucraseError = Error & {loc?: {line: number; column: number}};
 
@@ -38,4 +26,23 @@ export function compileModule(file: string, source: string): string {
       loc?.column,
     );
   }
+}
+
+/** A file of the reader's as it runs: types and JSX stripped, imports made `require` calls, loops guarded. */
+export function compileFile(file: string, source: string): string {
+  return insertGuards(compileModule(file, source));
+}
+
+/** Whether a file is code the compiler takes (the rest, db.json, is data). */
+export function isCode(file: string): boolean {
+  const kind = fileKind(file);
+  return kind === 'ts' || kind === 'tsx';
+}
+
+/**
+ * Every code file of an example, compiled: done at build time, so a page's
+ * first run of each example needs no compiler in the frame (see runner/frame.tsx).
+ */
+export function compileFiles(files: PlaygroundFiles): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).filter(([file]) => isCode(file)).map(([file, source]) => [file, compileFile(file, source)]));
 }

@@ -1,11 +1,12 @@
-import {compileModule} from './compile';
-import {insertGuards} from './guards';
 import {fileKind, type PlaygroundFiles} from './files';
 
 /** Where stack frames of the reader's code point: `playground:///main.ts:3:7`. */
 export const sourceUrlScheme = 'playground:///';
 
 type ModuleRecord = {exports: Record<string, unknown>};
+
+/** A file of the reader's as it runs (compile.ts's `compileFile`, or what the build compiled of it). */
+export type CompileFile = (file: string, source: string) => string;
 type Require = (specifier: string) => unknown;
 
 // Taken as the module loads: the runner frame later guards the global ones for code the reader makes at run time.
@@ -40,6 +41,7 @@ export class ModuleGraph {
     private readonly files: PlaygroundFiles,
     private readonly packages: Readonly<Record<string, unknown>>,
     private readonly globals: Readonly<Record<string, unknown>>,
+    private readonly compile: CompileFile,
   ) {}
 
   require: Require = (specifier) => {
@@ -95,7 +97,7 @@ export class ModuleGraph {
       compiledModules.set(key, cached);
       return cached;
     }
-    const code = `${insertGuards(compileModule(file, source))}\n//# sourceURL=${sourceUrlScheme}${file}`;
+    const code = `${this.compile(file, source)}\n//# sourceURL=${sourceUrlScheme}${file}`;
     const compiled = new Constructor(...parameters, code) as ModuleFunction;
     compiledModules.set(key, compiled);
     if (compiledModules.size > compiledModuleLimit) compiledModules.delete(compiledModules.keys().next().value!);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {createNodeHost} from '../node/nodeHost';
-import {CompileError} from './compile';
+import {CompileError} from './compileError';
 import type {PlaygroundFiles} from './files';
 import {runInWorker} from '../node/runInWorker';
 import {locateError, startRun, type RunOptions} from './run';

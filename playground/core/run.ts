@@ -13,7 +13,7 @@ import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type Playg
 import {backendRouteLabels, createMockBackend} from './mockBackend';
 import {parseSeed} from './seed';
 import {createControlHandler, noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
-import {ModuleGraph, sourceUrlScheme} from './modules';
+import {ModuleGraph, sourceUrlScheme, type CompileFile} from './modules';
 import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
 import {createStore} from './store';
 import {StoreRecorder, type StoreSnapshot} from './storeRecorder';
@@ -21,6 +21,11 @@ import {StoreRecorder, type StoreSnapshot} from './storeRecorder';
 /** What the place a playground runs in (a browser frame, or Node) provides. */
 export type RunHost = {
   packages: Readonly<Record<string, unknown>>;
+  /**
+   * Compiles a file of the reader's as it runs: compile.ts's `compileFile`, which the guest
+   * loads only once the reader's files differ from what the build compiled.
+   */
+  compile: CompileFile;
   /** msw's life-cycle events of the worker or server the handlers are installed on. */
   events: RequestEvents;
   /** Replaces every handler with these, in order: the first that answers wins. */
@@ -113,7 +118,7 @@ export async function startRun(
     clearTimeout,
     clearInterval,
     [guardName]: guard.guard,
-  });
+  }, host.compile);
   const stopCode = () => {
     timers.stop();
     guard.stop();

@@ -1,6 +1,7 @@
 import './browserGlobals';
 import {createHash} from 'node:crypto';
 import {parentPort} from 'node:worker_threads';
+import {compileFiles} from '../core/compile';
 import type {PlaygroundFiles} from '../core/files';
 import type {NetworkControls} from '../core/networkControls';
 import type {RecordedRun, Unrecorded} from '../core/recorded';
@@ -10,7 +11,13 @@ import {recordExample} from './record';
 
 /** What the build asks of an example folder: its files and settings, and (for a playground) its run. */
 export type ExampleRequest = {id: number; dir: string; record: boolean};
-export type ExampleModule = {files: PlaygroundFiles; initialControls?: NetworkControls; recorded?: RecordedRun | Unrecorded};
+export type ExampleModule = {
+  files: PlaygroundFiles;
+  initialControls?: NetworkControls;
+  recorded?: RecordedRun | Unrecorded;
+  /** Its code files compiled, for its first run in the page (see runner/frame.tsx). */
+  compiled?: Record<string, string>;
+};
 export type ExampleAnswer = {id: number; module: ExampleModule} | {id: number; error: string};
 
 const host = createNodeHost();
@@ -37,7 +44,7 @@ async function answer({dir, record: wanted}: ExampleRequest): Promise<ExampleMod
   const files = readExample(dir);
   const initialControls = readNetworkControls(dir);
   if (!wanted) return {files};
-  return {files, initialControls, recorded: await record(files, initialControls)};
+  return {files, initialControls, recorded: await record(files, initialControls), compiled: compileFiles(files)};
 }
 
 parentPort!.on('message', (request: ExampleRequest) => {

@@ -1,7 +1,9 @@
 import {Component, Suspense, type ErrorInfo, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {CacheProvider} from '@data-client/react';
-import {CompileError} from '../core/compile';
+import {CompileError} from '../core/compileError';
+import {fileKind, type PlaygroundFiles} from '../core/files';
+import type {CompileFile} from '../core/modules';
 import {RunEndedError, RunawayError} from '../core/guards';
 import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
@@ -103,6 +105,31 @@ function renderPreview(root: Root, run: Run, runId: number) {
   );
 }
 
+let compiler: Promise<CompileFile> | undefined;
+
+/**
+ * The compiler (sucrase, 200 KB), loaded the first time a run has a file the
+ * build did not compile: the page sends what the build compiled of the files
+ * the reader has not changed, so a page's first runs need none.
+ */
+function loadCompiler(): Promise<CompileFile> {
+  compiler ??= import(/* webpackChunkName: "compiler" */ '../core/compile').then(
+    (module) => module.compileFile,
+    (error: unknown) => {
+      compiler = undefined; // the next run asks again
+      throw error;
+    },
+  );
+  return compiler;
+}
+
+/** How this run's files compile: what the build compiled of them, and the compiler (loaded now) for the rest. */
+async function compilerFor(files: PlaygroundFiles, compiled: Readonly<Record<string, string>>): Promise<CompileFile> {
+  const uncompiled = Object.keys(files).some((file) => fileKind(file) !== 'json' && !Object.hasOwn(compiled, file));
+  const compile = uncompiled ? await loadCompiler() : null;
+  return (file, source) => (Object.hasOwn(compiled, file) ? compiled[file]! : compile!(file, source));
+}
+
 /** The runs of this frame, one at a time: each new one stops the one before and takes over the preview. */
 class FrameRuns {
   currentRunId = 0;
@@ -110,11 +137,12 @@ class FrameRuns {
   private root: Root | null = null;
 
   constructor(
-    private readonly host: RunHost,
+    /** The host, less the compiler: each run has its own (compilerFor). */
+    private readonly host: Omit<RunHost, 'compile'>,
     private readonly container: HTMLElement,
   ) {}
 
-  async start({runId, files, controls}: ToRunner & {type: 'run'}) {
+  async start({runId, files, controls, compiled}: ToRunner & {type: 'run'}) {
     this.currentRunId = runId;
     this.root?.unmount();
     this.root = null;
@@ -131,7 +159,9 @@ class FrameRuns {
       post({type: 'status', runId, status: 'done'});
     };
     try {
-      const run = await startRun(files, this.host, {
+      const compile = await compilerFor(files, compiled);
+      if (runId !== this.currentRunId) return;
+      const run = await startRun(files, {...this.host, compile}, {
         onRequests: (_entries, changed) => sendRequests.add(changed),
         onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
         onConsole: (line) => post({type: 'console', runId, line}),
@@ -177,7 +207,7 @@ export function startRunnerFrame() {
   console.error = (...args: unknown[]) => logError(exampleLogPrefix, ...args);
   const network = createGuestNetwork();
   Object.defineProperty(window, 'fetch', {value: network.fetch, writable: true, configurable: true});
-  const host: RunHost = {
+  const host: Omit<RunHost, 'compile'> = {
     packages: runtimePackages,
     events: network.events,
     useHandlers: network.useHandlers,

@@ -11,7 +11,14 @@ import type {StoreSnapshot} from '../core/storeRecorder';
  * network settings, the colour mode. `network` carries the port to the relay.
  */
 export type ToRunner =
-  | {type: 'run'; runId: number; files: PlaygroundFiles; controls: NetworkControls}
+  | {
+      type: 'run';
+      runId: number;
+      files: PlaygroundFiles;
+      controls: NetworkControls;
+      /** What the build compiled of the files the reader has not changed: the frame needs no compiler for those. */
+      compiled: Readonly<Record<string, string>>;
+    }
   | {type: 'ping'; n: number}
   | {type: 'theme'; theme: 'light' | 'dark'}
   | {type: 'network'};

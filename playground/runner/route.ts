@@ -8,6 +8,9 @@ export const runnerRoute = '/playground-runner';
 /** What a guest frame's address carries: which playground it runs (for devtools and tests), and its first paint's colours. */
 export type GuestParams = {playground: string; theme: 'light' | 'dark'};
 
+/** The guest frame's sandbox: scripts and forms, and no `allow-same-origin`, so its origin is opaque. */
+export const guestSandbox = 'allow-scripts allow-forms';
+
 export function guestAddress(runnerUrl: string, params: GuestParams): string {
   return `${runnerUrl}?${new URLSearchParams(params)}`;
 }

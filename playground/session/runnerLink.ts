@@ -65,7 +65,12 @@ export type LinkHost = {
   now(): number;
 };
 
-export type RunInput = {files: PlaygroundFiles; controls: NetworkControls};
+export type RunInput = {
+  files: PlaygroundFiles;
+  controls: NetworkControls;
+  /** What the build compiled of these files (of those the reader has not changed). */
+  compiled: Readonly<Record<string, string>>;
+};
 
 const stallMessage =
   'The code stopped answering, so it was stopped and its frame replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.';
@@ -160,9 +165,9 @@ export class RunnerLink {
     this.host.toGuest({type: 'theme', theme: this.host.theme()});
   }
 
-  private send({files, controls}: RunInput): void {
+  private send({files, controls, compiled}: RunInput): void {
     this.runId += 1;
-    const message = {type: 'run', runId: this.runId, files, controls} as const;
+    const message = {type: 'run', runId: this.runId, files, controls, compiled} as const;
     this.latestRun = message;
     this.sentAt = this.host.now();
     this.runTraffic = {...this.runTraffic, since: this.sentAt, messages: 0};

@@ -148,6 +148,28 @@ describe('a playground session', () => {
     assert.deepEqual(pg.runs().map((run) => [run.runId, run.files]), [[1, original]]);
   });
 
+  test("a run sends what the build compiled of the files the reader has not changed, and nothing of an edited one", () => {
+    const compiled = {'main.ts': 'console.log("hi"); /* as compiled */'};
+    const pg = open({compiled});
+    pg.ready();
+    assert.deepEqual(pg.runs()[0]!.compiled, compiled);
+    pg.session.edit('main.ts', "console.log('edited');");
+    pg.session.run();
+    assert.deepEqual(pg.runs()[1]!.compiled, {}, 'the edited main.ts is compiled in the frame');
+    pg.session.reset();
+    assert.deepEqual(pg.runs().at(-1)!.compiled, compiled, 'after Reset the shipped code is the compiled one again');
+  });
+
+  test('a recorded run on show is not the first run: the first run is over only once the live one has ended', () => {
+    const recorded = {requests: [], snapshots: [], console: [], returned: null, routes: [], at: '2026-01-01T00:00:00.000Z'};
+    const pg = open({recorded});
+    assert.equal(pg.session.state.run.status, 'done', 'the recorded run reads as done');
+    pg.ready();
+    assert.equal(pg.session.state.firstRunOver, false, 'frames ready, the live run under way');
+    pg.report(1, [request('a', '/todos')]);
+    assert.equal(pg.session.state.firstRunOver, true);
+  });
+
   test('what main() returned, as the guest reports it, is shown after the run; a forged report is dropped, a new run clears it', () => {
     const pg = open();
     pg.ready();

@@ -30,6 +30,10 @@ export type SessionOptions = {
   activeFile?: string;
   /** The example's run as the build recorded it: shown until the first live run has ended, if the files are the example's own. */
   recorded?: RecordedRun | Unrecorded;
+  /** The example's code files as the build compiled them (compile.ts's `compileFiles`): its first run needs no compiler. */
+  compiled?: Readonly<Record<string, string>>;
+  /** The page started this playground's frames before it mounted (they boot while it hydrates): they take the first turn. */
+  framesBooting?: boolean;
 };
 
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
@@ -100,7 +104,7 @@ export class PlaygroundSession {
   private readonly originalHash: string;
   private lastValidSeed: string | undefined;
   private pendingRun: ReturnType<typeof setTimeout> | undefined;
-  private frameTurn: {done(): void} | null = null;
+  private frameTurn: {ready(): void; leave(): void} | null = null;
   readonly link: RunnerLink;
 
   constructor(
@@ -137,7 +141,11 @@ export class PlaygroundSession {
       reveal: null,
       tabMovesFocus: false,
     };
-    this.link = new RunnerLink(host, (change) => this.updateLink(change), () => this.frameTurn?.done());
+    // The frames' turn ends once they are ready and the first run (if one is due) has ended:
+    // the next playground's frames, booting, would slow the run the reader is waiting for.
+    this.link = new RunnerLink(host, (change) => this.updateLink(change), () => {
+      if (this.current.firstRunOver) this.frameTurn?.ready();
+    });
     if (recorded) this.link.keepRecordedUntilLive();
     // Queued until the frames are ready.
     if (autoRun) this.runFiles(files);
@@ -146,12 +154,17 @@ export class PlaygroundSession {
   /** Starts the session's timers, the link's watchdog and the frames' turn; returns what stops them (the playground left the page). */
   start(): () => void {
     const stopLink = this.link.start();
-    const turn = takeFrameTurn({inView: () => this.host.inView(), start: () => this.set({framesMayLoad: true})});
+    const turn = takeFrameTurn({
+      inView: () => this.host.inView(),
+      start: () => this.set({framesMayLoad: true}),
+      early: this.options.framesBooting,
+    });
     this.frameTurn = turn;
+    // Not the frames' turn: that ends by its own limit (frameTurns.ts), and this one may not have begun.
     const firstRunTimer = this.current.firstRunOver ? undefined : setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
     return () => {
       stopLink();
-      turn.done();
+      turn.leave();
       clearTimeout(firstRunTimer);
       clearTimeout(this.pendingRun);
     };
@@ -173,8 +186,11 @@ export class PlaygroundSession {
 
   private updateLink(change: (view: LinkView) => LinkView): void {
     const next = change(this.current);
-    const {status, problems} = next.run;
-    const firstRunOver = this.current.firstRunOver || status === 'done' || problems.length > 0;
+    const {status, problems, recorded} = next.run;
+    // The recorded run shown until the first live one has ended says 'done' too: it is not a run.
+    const liveRunOver = !recorded && (status === 'done' || problems.length > 0);
+    const firstRunOver = this.current.firstRunOver || liveRunOver;
+    if (liveRunOver) this.frameTurn?.ready();
     this.set({...next, firstRunOver});
   }
 
@@ -295,6 +311,14 @@ export class PlaygroundSession {
       }
     }
     this.set({...change, selectedSnapshot: null, seedProblem});
-    this.link.run({files, controls: this.current.controls});
+    this.link.run({files, controls: this.current.controls, compiled: this.compiledOf(files)});
+  }
+
+  /** What the build compiled of `files`: each file the reader has not changed. */
+  private compiledOf(files: PlaygroundFiles): Record<string, string> {
+    const compiled = this.options.compiled ?? {};
+    return Object.fromEntries(
+      Object.entries(compiled).filter(([file]) => Object.hasOwn(files, file) && files[file] === this.original[file]),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import {createContext, useContext, useSyncExternalStore, type RefObject} from 'react';
 import type {PlaygroundSession, SessionState} from '../session/session';
+import type {EarlyFrames} from './Preview/earlyFrames';
 
 export type PlaygroundContextValue = {
   session: PlaygroundSession;
@@ -7,8 +8,8 @@ export type PlaygroundContextValue = {
   exampleId: string;
   /** Prefix of the ids its parts refer to each other by (tabs, the code panel). */
   idPrefix: string;
-  /** The two frames the session talks to, as the Preview renders them. */
-  frames: {guest: RefObject<HTMLIFrameElement>; relay: RefObject<HTMLIFrameElement>};
+  /** The two frames the session talks to, as the Preview renders them, or as the page started them before it hydrated. */
+  frames: {guest: RefObject<HTMLIFrameElement>; relay: RefObject<HTMLIFrameElement>; early: EarlyFrames | null};
 };
 
 export const PlaygroundContext = createContext<PlaygroundContextValue | null>(null);

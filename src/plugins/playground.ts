@@ -108,6 +108,10 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
+    getClientModules() {
+      // Starts a playground page's interactive code and first frames while it hydrates (playground/ui/pageStart.ts).
+      return [path.resolve(__dirname, '../../playground/ui/pageStart.ts')];
+    },
     getPathsToWatch() {
       return [path.join(pageExample, '*')];
     },

@@ -23,9 +23,11 @@ export const exampleQuery = 'playground-example';
  * `<Playground example="./examples/todo-list" />` (or `<ExampleCode ...>`,
  * which only shows the code) in MDX: the page imports that folder through the
  * example loader, which reads its files (and, for a playground, runs it once
- * and records the run), and the element gets them as props: `files`,
- * `initialControls`, `recorded`. The page imports the component as well. A page shows and runs the very bytes the
- * tests type-check and execute, and an edit of the folder rebuilds the page.
+ * and records the run, and compiles its code for the first run), and the
+ * element gets them as props: `files`, `initialControls`, `recorded`,
+ * `compiled`. The page imports the component as well. A page shows and runs
+ * the very bytes the tests type-check and execute, and an edit of the folder
+ * rebuilds the page.
  */
 export default function playgroundExamples() {
   return (tree: Node, file: File) => {

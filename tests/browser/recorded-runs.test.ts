@@ -47,7 +47,8 @@ describe('recorded runs', () => {
       try {
         const page = await context.newPage();
         const problems = watchPage(page);
-        await page.goto(shared.site.url(route));
+        // Not until `load`: the first playground's frames are in the page before it hydrates, and are held.
+        await page.goto(shared.site.url(route), {waitUntil: 'domcontentloaded'});
         const recorded = new Map<string, Awaited<ReturnType<typeof shownRun>>>();
         for (const id of examples) {
           const pg = page.locator(`[data-example="${id}"]:not([data-shell])`);

@@ -53,6 +53,65 @@ describe('runner frames', () => {
     }
   });
 
+  test('the first playground in view has its frames booting before the page hydrates, and keeps them: each loads once', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const loads = frameLoads(context);
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      // Each frame as it enters the page: whose, and whether any interactive playground was there yet.
+      await page.addInitScript(() => {
+        const seen: {title: string; interactive: boolean}[] = [];
+        (window as unknown as {framesSeen: typeof seen}).framesSeen = seen;
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            for (const node of Array.from(change.addedNodes)) {
+              if (node instanceof HTMLIFrameElement && !seen.some((frame) => frame.title === node.title)) {
+                seen.push({title: node.title, interactive: !!document.querySelector('[data-example]:not([data-shell])')});
+              }
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto(shared.site.url('/docs/getting-started#read-in-a-component'));
+      const playgrounds = playgroundsOn(page);
+      for (const pg of await playgrounds.all()) await waitForRun(pg);
+      const seen = await page.evaluate(() => (window as unknown as {framesSeen: {title: string; interactive: boolean}[]}).framesSeen);
+      assert.deepEqual(seen.slice(0, 2), [
+        {title: 'Network of getting-started/examples/todo-list', interactive: false},
+        {title: 'Preview of getting-started/examples/todo-list', interactive: false},
+      ], 'the frames of the playground in view, started before any playground was interactive');
+      assert.ok(seen.slice(2).every((frame) => frame.interactive), JSON.stringify(seen));
+      assert.equal(loads.length, await playgrounds.count(), `runner documents loaded:\n${loads.join('\n')}`);
+      // Moved into its preview, where it shows the component.
+      await (await frameOf(playground(page, 'getting-started/examples/todo-list'))).getByRole('listitem').first().waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the first runs need no compiler in the frame (the build compiled the examples); the first edit loads it', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const compilers: string[] = [];
+      context.on('request', (request) => {
+        if (/\/playground-runner\/compiler\.[^/]*\.js$/.test(request.url())) compilers.push(request.url());
+      });
+      const page = await context.newPage();
+      await page.goto(shared.site.url('/docs/getting-started'));
+      for (const pg of await playgroundsOn(page).all()) await waitForRun(pg);
+      assert.deepEqual(compilers, [], 'no frame loaded the compiler for the code as shipped');
+      const pg = playground(page, 'getting-started/examples/todo-program');
+      await replaceCode(pg, 'main.ts', `const answer: number = 42;\nconsole.log('compiled', answer);`);
+      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await pg.getByRole('region', {name: 'Console'}).getByText('compiled 42').waitFor();
+      assert.equal(compilers.length, 1, 'the edited run loaded the compiler');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a frame that fails to load holds up no other: the playgrounds after it still run', async () => {
     const {context} = await isolatedContext(shared.browser);
     try {

@@ -30,6 +30,8 @@ export type InteractivePlaygroundProps = {
   initialControls?: Controls;
   /** The example's run as the build recorded it (docs examples): shown until the live run has ended. */
   recorded?: RecordedRun | Unrecorded;
+  /** The example's code as the build compiled it (docs examples): its first run needs no compiler in the frame. */
+  compiled?: Readonly<Record<string, string>>;
   /** Embedded in a page: a link that opens the current state in the full-page playground. The full page: Copy link. */
   share?: 'open' | 'copy';
   /** Shown above the code, e.g. where the code came from. */

@@ -82,7 +82,7 @@ export default function PlaygroundShell({
     session: shellSession({files, exampleId, controls: initialControls, recorded, activeFile}),
     exampleId,
     idPrefix: tabsId,
-    frames: {guest: createRef(), relay: createRef()},
+    frames: {guest: createRef(), relay: createRef(), early: null},
   }));
   const shown = context.session.state.run.recorded !== null;
   return (

@@ -1,27 +1,8 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
 import type {InteractivePlaygroundProps} from './InteractivePlayground';
+import {loadInteractive} from './loadInteractive';
 import PlaygroundShell from './PlaygroundShell';
-
-let interactive: Promise<typeof import('./InteractivePlayground')> | undefined;
-
-/** The interactive playground's code, requested once per page load. */
-function loadInteractive() {
-  interactive ??= import('./InteractivePlayground').catch((error: unknown) => {
-    interactive = undefined; // the next playground to mount asks again
-    throw error;
-  });
-  return interactive;
-}
-
-// A page whose server HTML holds a playground asks for that code at once, while React is
-// still hydrating the page, not after: its first results come that much sooner. (This module
-// is in every page's bundle, since MDX pages use <Playground> without importing it; other
-// pages never load the code.)
-if (typeof document !== 'undefined' && document.querySelector('[data-example]')) {
-  // A failure is shown by each playground; this only keeps it from being an unhandled rejection too.
-  loadInteractive().catch(() => {});
-}
 
 export type PlaygroundProps = {
   /** Filled in at build time from the `example` folder by the remark plugin. */

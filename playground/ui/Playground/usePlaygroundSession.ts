@@ -1,11 +1,12 @@
-import {useEffect, useId, useRef, useState, type RefObject} from 'react';
+import {useEffect, useId, useRef, useState, type MutableRefObject, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
-import type {PlaygroundFiles} from '../../core/files';
+import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkControls} from '../../core/networkControls';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import type {FromNetwork} from '../../runner/protocol';
 import {browserStorage} from '../../session/savedEdits';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
+import {takeEarlyFrames} from '../Preview/earlyFrames';
 import {pageTheme} from '../pageTheme';
 import type {PlaygroundContextValue} from '../usePlayground';
 
@@ -17,9 +18,11 @@ export type SessionProps = {
   initialControls?: NetworkControls;
   initialFile?: string;
   recorded?: RecordedRun | Unrecorded;
+  compiled?: Readonly<Record<string, string>>;
 };
 
 type Frame = RefObject<HTMLIFrameElement>;
+type FrameRef = MutableRefObject<HTMLIFrameElement | null>;
 
 /** The page's side of a session: its frames, by the refs the Preview gives them, and where the playground is. */
 function browserHost(guest: Frame, relay: Frame, root: RefObject<HTMLElement>): SessionHost {
@@ -50,8 +53,10 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
   const {pathname} = useLocation();
   const idPrefix = useId();
   const root = useRef<HTMLDivElement>(null);
-  const guest = useRef<HTMLIFrameElement>(null);
-  const relay = useRef<HTMLIFrameElement>(null);
+  // The frames the page started before it hydrated, when this is the playground they were for (earlyFrames.ts).
+  const [early] = useState(() => takeEarlyFrames(props.exampleId, componentEntry in props.files));
+  const guest: FrameRef = useRef(early?.guest ?? null);
+  const relay: FrameRef = useRef(early?.relay ?? null);
   const [session] = useState(
     () =>
       new PlaygroundSession(
@@ -64,6 +69,8 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
           controls: props.initialControls,
           activeFile: props.initialFile,
           recorded: props.recorded,
+          compiled: props.compiled,
+          framesBooting: early !== null,
         },
         browserHost(guest, relay, root),
       ),
@@ -79,6 +86,12 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
       }
     };
     window.addEventListener('message', onMessage);
+    // What the early frames said before this listened ("ready"), in order: no message comes in between.
+    if (early) {
+      const said = early.release();
+      for (const message of said.relay) session.link.fromRelay(message as FromNetwork);
+      for (const message of said.guest) session.link.fromGuest(message, early.guest!.contentWindow!);
+    }
     const themes = new MutationObserver(() => session.link.themeChanged());
     themes.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
     return () => {
@@ -86,5 +99,7 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
       themes.disconnect();
     };
   }, [session]);
-  return {context: {session, exampleId: props.exampleId, idPrefix, frames: {guest, relay}}, root};
+  // The early frames are not React's: they leave the page with the playground.
+  useEffect(() => () => early?.remove(), [early]);
+  return {context: {session, exampleId: props.exampleId, idPrefix, frames: {guest, relay, early}}, root};
 }

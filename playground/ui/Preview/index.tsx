@@ -1,11 +1,40 @@
-import {useMemo, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {componentEntry} from '../../core/files';
-import {guestAddress, networkRoute, runnerRoute} from '../../runner/route';
+import {guestAddress, guestSandbox, networkRoute, runnerRoute} from '../../runner/route';
 import {pageTheme} from '../pageTheme';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import {framesCanMove, moveFrame} from './earlyFrames';
 import styles from './styles.module.css';
+
+/** The guest's height: a component's preview as tall as it says (48 px at least), a program's none. */
+function guestHeight(isComponent: boolean, previewHeight: number): number {
+  return isComponent ? Math.max(48, previewHeight) : 0;
+}
+
+/**
+ * The guest the page started before it hydrated (earlyFrames.ts), until it is
+ * replaced: moved into the preview, keeping its document, as if rendered
+ * there. Where frames cannot move, a program's stays hidden where it is (a
+ * component's was not kept).
+ */
+function EarlyGuest({frame, height}: {frame: HTMLIFrameElement; height: number}) {
+  const place = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!framesCanMove() || !place.current || frame.parentElement === place.current) return;
+    moveFrame(place.current, frame);
+    frame.hidden = false;
+    frame.removeAttribute('aria-hidden');
+    frame.removeAttribute('tabindex');
+  }, [frame]);
+  useLayoutEffect(() => {
+    frame.style.height = `${height}px`;
+  }, [frame, height]);
+  // Replaced (a fresh guest after a stop) or gone with the playground: the early frame goes too.
+  useEffect(() => () => frame.remove(), [frame]);
+  return <div ref={place} />;
+}
 
 /**
  * The playground's two frames: the guest, which runs the code and shows a
@@ -26,30 +55,37 @@ export default function Preview(): ReactNode {
     () => guestAddress(runnerUrl, {playground: idPrefix, theme: pageTheme()}),
     [runnerUrl, idPrefix, guestKey],
   );
+  // The early guest serves until the first replacement (a new key), or a page-wide restart detaches it.
+  const earlyGuest = guestKey === 0 && frames.early?.guest;
+  const height = guestHeight(isComponent, previewHeight);
   return (
     <section aria-label={`Preview of ${exampleId}`} className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
-      {/* No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab. */}
-      {guestAttached && (
-        <iframe
-          key={guestKey}
-          ref={frames.guest}
-          sandbox="allow-scripts allow-forms"
-          src={mayLoad ? guestUrl : undefined}
-          title={`Preview of ${exampleId}`}
-          style={{height: isComponent ? Math.max(48, previewHeight) : 0}}
-        />
-      )}
-      {createPortal(
-        <iframe
-          ref={frames.relay}
-          src={mayLoad ? relayUrl : undefined}
-          title={`Network of ${exampleId}`}
-          hidden
-          tabIndex={-1}
-          aria-hidden
-        />,
-        document.body,
-      )}
+      {guestAttached &&
+        (earlyGuest ? (
+          <EarlyGuest frame={earlyGuest} height={height} />
+        ) : (
+          <iframe
+            key={guestKey}
+            ref={frames.guest}
+            // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
+            sandbox={guestSandbox}
+            src={mayLoad ? guestUrl : undefined}
+            title={`Preview of ${exampleId}`}
+            style={{height}}
+          />
+        ))}
+      {!frames.early &&
+        createPortal(
+          <iframe
+            ref={frames.relay}
+            src={mayLoad ? relayUrl : undefined}
+            title={`Network of ${exampleId}`}
+            hidden
+            tabIndex={-1}
+            aria-hidden
+          />,
+          document.body,
+        )}
     </section>
   );
 }

@@ -1,0 +1,13 @@
+/** A file that does not parse: the message and where, in the reader's own file. */
+export class CompileError extends Error {
+  constructor(
+    /** What is wrong, without where: a panel shows the place apart. */
+    readonly reason: string,
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+  ) {
+    super(line === undefined ? `${file}: ${reason}` : `${file}:${line}:${column}: ${reason}`);
+    this.name = 'CompileError';
+  }
+}

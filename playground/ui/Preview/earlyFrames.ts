@@ -1,0 +1,139 @@
+import {guestAddress, guestSandbox, networkRoute, runnerRoute} from '../../runner/route';
+
+/**
+ * One playground's frames, started by the page's first script (pageStart.ts
+ * calls `bootEarlyFrames`), before React hydrates the page and long before
+ * the interactive playground mounts: the frames boot while the page
+ * hydrates, and the playground takes them over when it mounts, with what
+ * they said meanwhile (their "ready"). Only the first playground in view:
+ * frames booting together each take as long as all of them (frameTurns.ts).
+ *
+ * The guest waits hidden at the end of the page, and is moved into its
+ * playground's preview with `moveBefore`, which keeps a frame's document
+ * where moving it otherwise reloads it. A browser without `moveBefore` leaves
+ * a program's guest where it is (its preview is hidden anyway), and drops a
+ * component's to load one in place; the relay, hidden, stays where it is.
+ */
+export type EarlyFrames = {
+  exampleId: string;
+  guest: HTMLIFrameElement | null;
+  relay: HTMLIFrameElement;
+  /**
+   * Stops listening for the frames and hands over what they said so far, in
+   * order; the playground listens from then on. Once: later calls get nothing.
+   */
+  release(): {guest: unknown[]; relay: unknown[]};
+  /** The playground left the page: the frames go too. */
+  remove(): void;
+};
+
+/** What the early listener keeps of each frame at most: a booting frame says two or three things. */
+const keptMessages = 20;
+
+let waiting: EarlyFrames | null = null;
+
+/** Whether a frame can move in the page without reloading (Chromium's `Element.moveBefore`). */
+export function framesCanMove(): boolean {
+  return typeof Element !== 'undefined' && 'moveBefore' in Element.prototype;
+}
+
+/** Moves a frame under `parent` keeping its document, where the browser can. */
+export function moveFrame(parent: HTMLElement, frame: HTMLIFrameElement): void {
+  (parent as HTMLElement & {moveBefore(node: Node, child: Node | null): void}).moveBefore(frame, null);
+}
+
+/** The element a link's `#fragment` names, which the reader will see first once the page has scrolled to it. */
+function linkTarget(): Element | null {
+  try {
+    return window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  } catch {
+    return null; // a malformed escape in the link
+  }
+}
+
+/**
+ * The playground shell the reader sees first: at or after the heading a link
+ * names (the page has not scrolled there yet), else the first in view (else
+ * the first below the window, else the first), if the page has one.
+ */
+function firstShell(): HTMLElement | null {
+  const shells = Array.from(document.querySelectorAll<HTMLElement>('[data-example][data-shell]'));
+  const target = linkTarget();
+  if (target) {
+    const atOrAfter = shells.find((shell) => shell.contains(target) || target.compareDocumentPosition(shell) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return atOrAfter ?? shells.at(-1) ?? null;
+  }
+  const places = shells.map((shell) => shell.getBoundingClientRect());
+  const inView = places.findIndex((place) => place.bottom > 0 && place.top < window.innerHeight);
+  const below = places.findIndex((place) => place.top >= window.innerHeight);
+  return shells[inView !== -1 ? inView : below !== -1 ? below : 0] ?? null;
+}
+
+function hiddenFrame(title: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.title = title;
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  return frame;
+}
+
+/** Starts the frames of the page's first playground; `baseUrl` is the site's. */
+export function bootEarlyFrames(baseUrl: string): void {
+  const shell = firstShell();
+  const exampleId = shell?.dataset.example;
+  if (!shell || !exampleId) return;
+  const site = baseUrl.replace(/\/$/, '');
+  const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+
+  const relay = hiddenFrame(`Network of ${exampleId}`);
+  relay.src = `${site}${networkRoute}`;
+  // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
+  const guest = hiddenFrame(`Preview of ${exampleId}`);
+  guest.setAttribute('sandbox', guestSandbox);
+  guest.src = guestAddress(`${site}${runnerRoute}`, {playground: exampleId, theme});
+
+  const said = {guest: [] as unknown[], relay: [] as unknown[]};
+  const listen = (event: MessageEvent<unknown>) => {
+    if (event.source === relay.contentWindow && event.origin === window.location.origin) {
+      if (said.relay.length < keptMessages) said.relay.push(event.data);
+    } else if (event.source === guest.contentWindow && guest.isConnected) {
+      if (said.guest.length < keptMessages) said.guest.push(event.data);
+    }
+  };
+  window.addEventListener('message', listen);
+  let released = false;
+  waiting = {
+    exampleId,
+    guest,
+    relay,
+    release() {
+      window.removeEventListener('message', listen);
+      if (released) return {guest: [], relay: []};
+      released = true;
+      return {guest: guest.isConnected ? said.guest : [], relay: said.relay};
+    },
+    remove() {
+      window.removeEventListener('message', listen);
+      guest.remove();
+      relay.remove();
+    },
+  };
+  document.body.append(relay, guest);
+}
+
+/**
+ * The early frames, for the playground of `exampleId` that mounts first; null
+ * for any other. A component's guest that cannot move is dropped here, before
+ * the playground hears from it.
+ */
+export function takeEarlyFrames(exampleId: string, isComponent: boolean): EarlyFrames | null {
+  if (waiting?.exampleId !== exampleId) return null;
+  const taken = waiting;
+  waiting = null;
+  if (isComponent && !framesCanMove() && taken.guest) {
+    taken.guest.remove();
+    return {...taken, guest: null};
+  }
+  return taken;
+}
