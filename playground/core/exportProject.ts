@@ -1,0 +1,51 @@
+import {strToU8, zipSync} from 'fflate';
+import {findEntry, type PlaygroundFiles} from './files';
+import type {NetworkControls} from './networkControls';
+
+/**
+ * What every exported project holds besides the playground's own files, by
+ * path: the Vite app, the playground code it runs the mocks with, msw's
+ * worker. Collected from this site's sources when it is built
+ * (playground/node/exportTemplate.ts).
+ */
+export type ExportTemplate = {files: Record<string, string>};
+
+/** An exported project: its folder's name, and its files by path inside that folder. */
+export type ExportedProject = {folder: string; files: Record<string, string>};
+
+/** Where a playground's files go in the project, beside the network settings. */
+export const exampleDir = 'src/example/';
+
+/** A file name for what a playground downloads, after its example's folder: `todo-list`, in characters any file system takes. */
+export function downloadName(exampleId: string): string {
+  return (exampleId.split('/').at(-1) ?? exampleId).toLowerCase().replace(/[^a-z0-9._-]+/g, '-') || 'playground';
+}
+
+/**
+ * A playground as a Vite + React project: its files under `src/example/` as
+ * they are now (edits included), its network settings as
+ * `src/example/network.json`, its name and entry as `src/project.json`, and
+ * the template's files, named after the example in package.json and the README.
+ */
+export function exportProject(
+  files: PlaygroundFiles,
+  network: NetworkControls,
+  exampleId: string,
+  template: ExportTemplate,
+): ExportedProject {
+  const folder = downloadName(exampleId);
+  const project: Record<string, string> = {...template.files};
+  const packageJson = JSON.parse(project['package.json'] ?? '{}') as Record<string, unknown>;
+  project['package.json'] = `${JSON.stringify({...packageJson, name: folder}, null, 2)}\n`;
+  project['README.md'] = `# ${folder}\n\n${project['README.md'] ?? ''}`;
+  project['src/project.json'] = `${JSON.stringify({name: folder, from: exampleId, entry: findEntry(files)}, null, 2)}\n`;
+  for (const [name, text] of Object.entries(files)) project[`${exampleDir}${name}`] = text;
+  project[`${exampleDir}network.json`] = `${JSON.stringify(network, null, 2)}\n`;
+  return {folder, files: project};
+}
+
+/** The project as a zip holding one folder, as the Export button downloads it. */
+export function zipProject({folder, files}: ExportedProject): Uint8Array<ArrayBuffer> {
+  // fflate writes into an ArrayBuffer of its own (never a shared one), as a Blob takes it.
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${folder}/${name}`, strToU8(text)])), {level: 6}) as Uint8Array<ArrayBuffer>;
+}
