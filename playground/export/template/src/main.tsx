@@ -66,6 +66,8 @@ async function startMockServer() {
   await worker.start({
     serviceWorker: {url: `${import.meta.env.BASE_URL}mockServiceWorker.js`},
     onUnhandledRequest: 'bypass',
+    // msw logs each request it answers; the page shows only what the example logs, as the playground does.
+    quiet: true,
   });
 }
 
