@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -182,66 +182,104 @@ describe('Export as project', () => {
     }
   });
 
+  /**
+   * Opens the exported app at `origin` and checks it against the playground's run: the same
+   * requests (method, URL, body, status), each answered by msw's service worker, no request to
+   * another host, and main.ts's console output on the page.
+   */
+  async function checkApp(id: string, dir: string, origin: string): Promise<void> {
+    const {context, offHostRequests} = await isolatedContext(browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      const requests: Request[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') requests.push(request);
+      });
+      const ended = new Set<Request>();
+      page.on('requestfinished', (request) => ended.add(request));
+      page.on('requestfailed', (request) => ended.add(request));
+      await page.goto(origin);
+
+      const run = recorded.get(id)!;
+      const expected: SeenRequest[] = run.requests.map((entry) => ({
+        method: entry.method,
+        url: onPageOrigin(entry.url, origin),
+        body: entry.requestBody,
+        status: entry.status ?? 0,
+      }));
+      // Every request made and ended, then a second with nothing new.
+      const deadline = Date.now() + 30_000;
+      let quietSince = Date.now();
+      let count = -1;
+      while (Date.now() - quietSince < 1000 || requests.some((request) => !ended.has(request))) {
+        if (requests.length !== count) {
+          count = requests.length;
+          quietSince = Date.now();
+        }
+        if (Date.now() > deadline) break;
+        await page.waitForTimeout(100);
+      }
+      const seen: SeenRequest[] = [];
+      for (const request of requests) {
+        const response = await request.response();
+        assert.ok(!response || response.fromServiceWorker(), `${request.method()} ${request.url()} was answered by msw's service worker, not a server`);
+        seen.push({method: request.method(), url: request.url(), body: request.postData() || null, status: response?.status() ?? 0});
+      }
+      const status = await page.locator('#status').innerText();
+      assert.deepEqual(seen, expected, `the exported app's requests (page says "${status}")`);
+      assert.deepEqual(offHostRequests, []);
+      assert.deepEqual(problems.pageErrors, []);
+      assert.equal(await page.locator('.playground-preview-error').count(), 0, 'the component did not throw');
+      if (JSON.parse(readFileSync(path.join(dir, 'src/project.json'), 'utf8')).entry === 'main.ts') {
+        await page.locator('#status').getByText('main.ts ran').waitFor({timeout: 10_000});
+        assert.deepEqual(await page.locator('#console pre').allInnerTexts(), run.console.map((line) => line.text), 'the console output shown on the page');
+      } else {
+        assert.notEqual((await page.locator('#preview').innerText()).trim(), '', 'the component shows something');
+      }
+    } finally {
+      await context.close();
+    }
+  }
+
   for (const id of examples) {
     test(`${id}: the export installs, builds, and in Chromium makes the requests the playground made, answered by msw`, async () => {
       const dir = await built.get(id)!;
       const {origin, paths, server} = await serveDist(path.join(dir, 'dist'));
-      const {context, offHostRequests} = await isolatedContext(browser);
       try {
-        const page = await context.newPage();
-        const problems = watchPage(page);
-        const requests: Request[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') requests.push(request);
-        });
-        const ended = new Set<Request>();
-        page.on('requestfinished', (request) => ended.add(request));
-        page.on('requestfailed', (request) => ended.add(request));
-        await page.goto(origin);
-
-        const run = recorded.get(id)!;
-        const expected: SeenRequest[] = run.requests.map((entry) => ({
-          method: entry.method,
-          url: onPageOrigin(entry.url, origin),
-          body: entry.requestBody,
-          status: entry.status ?? 0,
-        }));
-        // Every request made and ended, then a second with nothing new.
-        const deadline = Date.now() + 30_000;
-        let quietSince = Date.now();
-        let count = -1;
-        while (Date.now() - quietSince < 1000 || requests.some((request) => !ended.has(request))) {
-          if (requests.length !== count) {
-            count = requests.length;
-            quietSince = Date.now();
-          }
-          if (Date.now() > deadline) break;
-          await page.waitForTimeout(100);
-        }
-        const seen: SeenRequest[] = [];
-        for (const request of requests) {
-          const response = await request.response();
-          assert.ok(!response || response.fromServiceWorker(), `${request.method()} ${request.url()} was answered by msw's service worker, not a server`);
-          seen.push({method: request.method(), url: request.url(), body: request.postData() || null, status: response?.status() ?? 0});
-        }
-        const status = await page.locator('#status').innerText();
-        assert.deepEqual(seen, expected, `the exported app's requests (page says "${status}")`);
-
+        await checkApp(id, dir, origin);
         const ownFiles = paths.filter((pathname) => pathname !== '/' && pathname !== '/mockServiceWorker.js' && !pathname.startsWith('/assets/'));
         assert.deepEqual(ownFiles, [], 'the server was asked for nothing but the app');
-        assert.deepEqual(offHostRequests, []);
-        assert.deepEqual(problems.pageErrors, []);
-        assert.equal(await page.locator('.playground-preview-error').count(), 0, 'the component did not throw');
-        if (JSON.parse(readFileSync(path.join(dir, 'src/project.json'), 'utf8')).entry === 'main.ts') {
-          await page.locator('#status').getByText('main.ts ran').waitFor({timeout: 10_000});
-          assert.deepEqual(await page.locator('#console pre').allInnerTexts(), run.console.map((line) => line.text), 'the console output shown on the page');
-        } else {
-          assert.notEqual((await page.locator('#preview').innerText()).trim(), '', 'the component shows something');
-        }
       } finally {
-        await context.close();
         await new Promise((resolve) => server.close(resolve));
       }
     });
   }
+
+  test(`${examples[1]}: npm run dev, as the README says, makes the same requests (the example's modules load after msw starts, and pass through it)`, async () => {
+    const dir = await built.get(examples[1]!)!;
+    // `npm run dev` is `vite`; run directly, so the server is this test's own child, ended by its pid.
+    const vite = spawn(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), '--host', siteHost, '--port', '0', '--clearScreen', 'false'], {cwd: dir, env: {...process.env, CI: 'true'}});
+    try {
+      let output = '';
+      const origin = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`vite did not say where it serves in 30 s:\n${output}`)), 30_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          // eslint-disable-next-line no-control-regex
+          const address = /Local:\s+(http:\/\/[\d.]+:\d+)\//.exec(output.replace(/\x1b\[[\d;]*m/g, ''));
+          if (address) {
+            clearTimeout(timer);
+            resolve(address[1]!);
+          }
+        };
+        vite.stdout.on('data', read);
+        vite.stderr.on('data', read);
+        vite.once('exit', (code) => reject(new Error(`vite ended (${code}):\n${output}`)));
+      });
+      await checkApp(examples[1]!, dir, origin);
+    } finally {
+      vite.kill();
+    }
+  });
 });
