@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {strFromU8, unzipSync} from 'fflate';
-import {downloadName, exportProject, zipProject} from './exportProject';
+import {downloadName, exportProject} from './exportProject';
+import {zipProject} from './projectZip';
 
 const template = {files: {'package.json': '{"name": "playground-export", "private": true}\n', 'README.md': 'How to run it.\n', 'src/main.tsx': '// entry\n'}};
 const files = {'App.tsx': 'export default function App() { return null; }\n', 'resources.ts': 'export {};\n', 'db.json': '{"todos": []}\n'};

@@ -1,4 +1,3 @@
-import {strToU8, zipSync} from 'fflate';
 import {findEntry, type PlaygroundFiles} from './files';
 import type {NetworkControls} from './networkControls';
 
@@ -42,10 +41,4 @@ export function exportProject(
   for (const [name, text] of Object.entries(files)) project[`${exampleDir}${name}`] = text;
   project[`${exampleDir}network.json`] = `${JSON.stringify(network, null, 2)}\n`;
   return {folder, files: project};
-}
-
-/** The project as a zip holding one folder, as the Export button downloads it. */
-export function zipProject({folder, files}: ExportedProject): Uint8Array<ArrayBuffer> {
-  // fflate writes into an ArrayBuffer of its own (never a shared one), as a Blob takes it.
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${folder}/${name}`, strToU8(text)])), {level: 6}) as Uint8Array<ArrayBuffer>;
 }

@@ -10,7 +10,8 @@ import {Worker} from 'node:worker_threads';
 import {strFromU8, unzipSync} from 'fflate';
 import type {Request} from 'playwright-core';
 import serveHandler from 'serve-handler';
-import {exportProject, zipProject, type ExportTemplate} from '../../playground/core/exportProject';
+import {exportProject, type ExportTemplate} from '../../playground/core/exportProject';
+import {zipProject} from '../../playground/core/projectZip';
 import {noNetworkControls} from '../../playground/core/networkControls';
 import {isRecordedRun, onPageOrigin, type RecordedRun} from '../../playground/core/recorded';
 import {readExample, readExpectations, readNetworkControls} from '../../playground/node/examples';
@@ -259,7 +260,8 @@ describe('Export as project', () => {
   test(`${examples[1]}: npm run dev, as the README says, makes the same requests (the example's modules load after msw starts, and pass through it)`, async () => {
     const dir = await built.get(examples[1]!)!;
     // `npm run dev` is `vite`; run directly, so the server is this test's own child, ended by its pid.
-    const vite = spawn(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), '--host', siteHost, '--port', '0', '--clearScreen', 'false'], {cwd: dir, env: {...process.env, CI: 'true'}});
+    // Its port is 5173 or, when that is taken, the next free one: read from what it prints.
+    const vite = spawn(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), '--host', siteHost, '--clearScreen', 'false'], {cwd: dir, env: {...process.env, CI: 'true'}});
     try {
       let output = '';
       const origin = await new Promise<string>((resolve, reject) => {

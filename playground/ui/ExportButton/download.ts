@@ -1,6 +1,7 @@
 import template from '@generated/playground/default/export-template.json';
 import type {PlaygroundFiles} from '../../core/files';
-import {exportProject, zipProject} from '../../core/exportProject';
+import {exportProject} from '../../core/exportProject';
+import {zipProject} from '../../core/projectZip';
 import type {NetworkControls} from '../../core/networkControls';
 
 /**
