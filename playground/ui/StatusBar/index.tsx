@@ -21,8 +21,10 @@ export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode 
       </label>
       <RunStatus />
       <KeyboardHint id={`${idPrefix}-keys`} className={styles.keysHint} tabMovesFocus={tabMovesFocus} />
-      <ShareButton share={share} />
-      <ExportButton />
+      <span className={styles.takeAway}>
+        <ShareButton share={share} />
+        <ExportButton />
+      </span>
     </div>
   );
 }
