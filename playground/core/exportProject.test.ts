@@ -44,6 +44,12 @@ test('the zip holds one folder with every file, as written', () => {
   );
 });
 
+test('a file name from a link cannot reach outside src/example, nor replace the network settings', () => {
+  for (const name of ['../../package.json', 'a/b.ts', '.npmrc', '', 'network.json']) {
+    assert.throws(() => exportProject({'main.ts': '', [name]: 'x'}, {latencyMs: 0, routes: {}}, 'playground', template), /cannot be a file of the project/, name);
+  }
+});
+
 test('download names are the example folder, in characters any file system takes', () => {
   assert.equal(downloadName('create-resource/examples/delete-204'), 'delete-204');
   assert.equal(downloadName('My Example!'), 'my-example-');
