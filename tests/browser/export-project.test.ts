@@ -61,6 +61,20 @@ function run(command: string, args: string[], cwd: string, timeoutMs: number): P
   });
 }
 
+/**
+ * `npm install` from the registry, tried a second time after a failure: the registry is another
+ * machine, and a dropped connection says nothing about the export. The first failure is printed.
+ */
+async function install(dir: string): Promise<void> {
+  const npmInstall = () => run('npm', ['install', '--no-audit', '--no-fund', '--cache', npmCache], dir, 300_000);
+  try {
+    await npmInstall();
+  } catch (error) {
+    console.error(`npm install failed once, trying again: ${(error as Error).message}`);
+    await npmInstall();
+  }
+}
+
 /** Each example's run as the build records it for its page (playground/node/recordWorker.ts), in a worker of its own as the build does. */
 async function recordRuns(ids: string[]): Promise<Map<string, RecordedRun>> {
   const script = `require('tsx/cjs'); require(${JSON.stringify(path.join(repoRoot, 'playground/node/recordWorker.ts'))});`;
@@ -126,7 +140,7 @@ describe('Export as project', () => {
             cpSync(path.join(first, 'node_modules'), path.join(dir, 'node_modules'), {recursive: true, verbatimSymlinks: true});
             return dir;
           })
-        : run('npm', ['install', '--no-audit', '--no-fund', '--cache', npmCache], dir, 300_000).then(() => dir);
+        : install(dir).then(() => dir);
       installed ??= ready;
       built.set(id, ready.then(() => run('npm', ['run', 'build'], dir, 180_000)).then(() => dir));
     }
