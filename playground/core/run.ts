@@ -10,9 +10,10 @@ import type {RequestHandler} from 'msw';
 import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './consoleRecorder';
 import {createGuard, createRunTimers, guardName, type RunawayError} from './guards';
 import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type PlaygroundFiles} from './files';
-import {backendRouteLabels, createMockBackend} from './mockBackend';
+import {backendRouteLabels} from './mockBackend';
+import {createMockNetwork} from './mockNetwork';
 import {parseSeed} from './seed';
-import {createControlHandler, noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
+import {noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
 import {ModuleGraph, sourceUrlScheme, type CompileFile} from './modules';
 import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
 import {createStore} from './store';
@@ -143,11 +144,7 @@ export async function startRun(
     const mocks = mocksFile in files ? readHandlers(modules) : [];
     run.routes = routeLabels(mocks, run.routes);
     listeners.onRoutes?.(run.routes);
-    host.useHandlers([
-      createControlHandler(controls, mocks, seed, requests.answered),
-      ...mocks,
-      ...createMockBackend(seed, requests.answered),
-    ]);
+    host.useHandlers(createMockNetwork(seed, mocks, controls, requests.answered));
     await runEntry(run, modules, entry, stopCode);
   } catch (error) {
     run.stop();

@@ -75,7 +75,7 @@ class RecordingBoundary extends Component<BoundaryProps, {failed: boolean}> {
   }
 }
 
-/** App.tsx's default export in the provider the guest renders it in (runner/frame.tsx), effects and all. */
+/** App.tsx's default export in the provider the guest renders it in (runner/PreviewRoot.tsx), effects and all. */
 function render(run: Run, onError: (error: Error) => void): ReactTestRenderer {
   // No JSX: tsx runs this file in the build's worker, where the site's `jsx: preserve` does not apply.
   const App = run.component as ComponentType;

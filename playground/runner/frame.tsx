@@ -1,6 +1,5 @@
-import {Component, Suspense, type ErrorInfo, type ReactNode} from 'react';
+import type {ComponentType} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
-import {CacheProvider} from '@data-client/react';
 import {CompileError} from '../core/compileError';
 import {fileKind, type PlaygroundFiles} from '../core/files';
 import type {CompileFile} from '../core/modules';
@@ -13,6 +12,7 @@ import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 import {exampleLogPrefix, type FromRunner, type RunProblem, type ToRunner} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
+import {PreviewRoot} from './PreviewRoot';
 
 /** To the page: target `*`, since this frame's own origin is opaque; the page checks the sender by its window. */
 function post(message: FromRunner) {
@@ -32,32 +32,6 @@ export function describeProblem(error: unknown, kind: RunProblem['kind']): RunPr
     line: location?.line ?? null,
     column: location?.column ?? null,
   };
-}
-
-type BoundaryProps = {runId: number; children: ReactNode};
-
-/** Keeps the preview alive when the reader's component throws, and says what it threw. */
-class PreviewErrorBoundary extends Component<BoundaryProps, {error: Error | null}> {
-  state = {error: null as Error | null};
-
-  static getDerivedStateFromError(error: Error) {
-    return {error};
-  }
-
-  componentDidCatch(error: Error, _info: ErrorInfo) {
-    post({type: 'problem', runId: this.props.runId, problem: describeProblem(error, 'render')});
-  }
-
-  render() {
-    if (this.state.error) {
-      return (
-        <div role="alert" className="playground-preview-error">
-          <strong>The component threw:</strong> {this.state.error.message}
-        </div>
-      );
-    }
-    return this.props.children;
-  }
 }
 
 /**
@@ -93,15 +67,12 @@ function batched<T>(send: (items: T[]) => void, intervalMs = 16) {
 
 /** Renders App.tsx's default export inside a store built with the run's Managers. */
 function renderPreview(root: Root, run: Run, runId: number) {
-  const App = run.component as () => ReactNode;
   root.render(
-    <CacheProvider managers={run.managers} devButton={null}>
-      <PreviewErrorBoundary runId={runId}>
-        <Suspense fallback={<p className="playground-preview-loading">Loading…</p>}>
-          <App />
-        </Suspense>
-      </PreviewErrorBoundary>
-    </CacheProvider>,
+    <PreviewRoot
+      App={run.component as ComponentType}
+      managers={run.managers}
+      onError={(error) => post({type: 'problem', runId, problem: describeProblem(error, 'render')})}
+    />,
   );
 }
 

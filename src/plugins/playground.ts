@@ -2,8 +2,11 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readExample} from '../../playground/node/examples';
+import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {collectTypeLibraries} from '../../playground/node/typeLibraries';
+import type {ExportTemplate} from '../../playground/core/exportProject';
+import type {TypeLibraries} from '../../playground/core/typeLibraries';
 import {playgroundPageRoute} from '../../playground/runner/route';
 import {exampleFolderModule, exampleQuery} from '../remark/playgroundExamples';
 
@@ -80,6 +83,9 @@ function keepOutOfSharedGroups(splitChunks: unknown): void {
  * @data-client, msw and sucrase run only in that page, so the site's own
  * bundles need no special minifier settings.
  */
+/** What the plugin collects from the site's files when it loads, for the browser to import. */
+type PlaygroundContent = {typeLibraries: TypeLibraries; exportTemplate: ExportTemplate};
+
 export default function playgroundPlugin(context: LoadContext): Plugin {
   const runner = (mode: RunnerBuild['mode'], outDir: string): RunnerBuild => ({
     mode,
@@ -89,12 +95,16 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
   });
   return {
     name: 'playground',
-    loadContent() {
-      return collectTypeLibraries(context.siteDir);
+    loadContent(): PlaygroundContent {
+      return {typeLibraries: collectTypeLibraries(context.siteDir), exportTemplate: collectExportTemplate(context.siteDir)};
     },
     async contentLoaded({content, actions}) {
+      // The site's config lists plugins by the default Plugin type, whose content is unknown: it is loadContent's.
+      const {typeLibraries, exportTemplate} = content as PlaygroundContent;
       // The editor imports it as @generated/playground/default/type-libraries.json, in its own chunk.
-      await actions.createData('type-libraries.json', JSON.stringify(content));
+      await actions.createData('type-libraries.json', JSON.stringify(typeLibraries));
+      // The Export button imports it when pressed, likewise.
+      await actions.createData('export-template.json', JSON.stringify(exportTemplate));
       // Nested under `files`: in the server bundle, Docusaurus copies a JSON
       // module's export names (Object.prototype's among them) onto its value.
       const example = await actions.createData(
@@ -113,7 +123,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       return [path.resolve(__dirname, '../../playground/ui/pageStart.ts')];
     },
     getPathsToWatch() {
-      return [path.join(pageExample, '*')];
+      // An export holds the template and the playground code it imports (playground/node/exportTemplate.ts).
+      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/runner/*.tsx'].map((glob) => path.join(context.siteDir, glob));
+      return [path.join(pageExample, '*'), ...exported];
     },
     async postBuild({outDir}) {
       // The pages are built: the worker that recorded their examples' runs can go (exampleLoader.cjs).

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {downloadName} from '../../core/exportProject';
 import {requestLogAsHar} from '../../core/har';
 import type {RequestLogEntry} from '../../core/requestRecorder';
 
@@ -15,8 +16,7 @@ export default function ExportHar({
   entries: readonly RequestLogEntry[];
   urlOf: (entry: RequestLogEntry) => string;
 }): ReactNode {
-  // The example's folder name (`todo-program.har`), in characters any file system takes.
-  const fileName = `${(exampleId.split('/').at(-1) ?? exampleId).replace(/[^\w.-]+/g, '-')}.har`;
+  const fileName = `${downloadName(exampleId)}.har`;
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import ExportButton from '@theme/Playground/ExportButton';
 import ShareButton from '@theme/Playground/ShareButton';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import KeyboardHint from './KeyboardHint';
@@ -6,7 +7,7 @@ import RunStatus from './RunStatus';
 import TypeCheckStatus from './TypeCheckStatus';
 import styles from './styles.module.css';
 
-/** Under the code: the type check, run-as-you-type, the run's status, the editor's keys, and the way to share. */
+/** Under the code: the type check, run-as-you-type, the run's status, the editor's keys, and the ways to share and take it home. */
 export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode {
   const {session, idPrefix} = usePlayground();
   const runAsYouType = usePlaygroundState((state) => state.runAsYouType);
@@ -20,7 +21,10 @@ export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode 
       </label>
       <RunStatus />
       <KeyboardHint id={`${idPrefix}-keys`} className={styles.keysHint} tabMovesFocus={tabMovesFocus} />
-      <ShareButton share={share} />
+      <span className={styles.takeAway}>
+        <ShareButton share={share} />
+        <ExportButton />
+      </span>
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import {useState, type ReactNode} from 'react';
+import {downloadName} from '../../core/exportProject';
+import {usePlayground, usePlaygroundState} from '../usePlayground';
+import styles from './styles.module.css';
+
+/**
+ * Downloads this playground, as it is now, as a Vite + React project
+ * (`<example>.zip`): its files, seed data and network settings, the mock
+ * server they run against, and a README. What is in it: playground/export/.
+ */
+export default function ExportButton(): ReactNode {
+  const {session, exampleId} = usePlayground();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileName = `${downloadName(exampleId)}.zip`;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={busy}
+        aria-label={`Export ${exampleId} as a Vite project (${fileName})`}
+        title={`Download ${fileName}: a Vite + React app with this code and its mock server. npm install && npm run dev runs it.`}
+        onClick={async () => {
+          setBusy(true);
+          setProblem(null);
+          try {
+            const {projectZip} = await import('./download');
+            const {files, controls} = session.state;
+            const {zip} = projectZip(files, controls, exampleId);
+            const url = URL.createObjectURL(new Blob([zip], {type: 'application/zip'}));
+            const link = document.createElement('a');
+            link.href = url;
+            link.download = fileName;
+            link.click();
+            setTimeout(() => URL.revokeObjectURL(url), 0);
+          } catch (error) {
+            setProblem(`The project could not be made: ${error instanceof Error ? error.message : String(error)}`);
+          } finally {
+            setBusy(false);
+          }
+        }}>
+        Export project
+      </button>
+      {problem && (
+        <span role="alert" className={styles.problem}>
+          {problem}
+        </span>
+      )}
+    </>
+  );
+}
