@@ -30,6 +30,8 @@ export type SessionOptions = {
   activeFile?: string;
   /** The example's run as the build recorded it: shown until the first live run has ended, if the files are the example's own. */
   recorded?: RecordedRun | Unrecorded;
+  /** Files a task link carried: shown in place of the example's (which Reset brings back), and run when the reader presses Run. */
+  linkedFiles?: PlaygroundFiles;
 };
 
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
@@ -54,8 +56,10 @@ export type SessionState = LinkView & {
   savedEdits: SavedEdits | null;
   /** Edits of an earlier version of the example, which the reader may restore. */
   olderEdits: (SavedEdits & {key: string}) | null;
-  /** The edits a Reset replaced, until the reader edits again. */
+  /** The edits a Reset (or an applied solution) replaced, until the reader edits again. */
   undoReset: PlaygroundFiles | null;
+  /** What replaced them. */
+  replacedBy: 'reset' | 'solution';
   /** Why db.json is not what runs (it does not parse): the last valid one is. */
   seedProblem: string | null;
   hasRun: boolean;
@@ -81,6 +85,11 @@ export type SessionHost = LinkHost & {
 };
 
 type Listener = () => void;
+
+/** Whether two file sets have the same files (a link's files must fit the playground's tabs). */
+function sameNames(a: PlaygroundFiles, b: PlaygroundFiles): boolean {
+  return Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n');
+}
 
 function sameFiles(a: PlaygroundFiles, b: PlaygroundFiles): boolean {
   const names = Object.keys(a);
@@ -112,10 +121,11 @@ export class PlaygroundSession {
     this.originalHash = hashFiles(original);
     this.lastValidSeed = original[seedFile];
     const saved = findSavedEdits(storage, place, this.originalHash);
-    const files = saved.current?.files ?? original;
-    const autoRun = options.runPressed || (options.autoRun && !saved.current);
+    const linked = options.linkedFiles && sameNames(options.linkedFiles, original) ? options.linkedFiles : undefined;
+    const files = linked ?? saved.current?.files ?? original;
+    const autoRun = options.runPressed || (options.autoRun && !saved.current && !linked);
     // A recording is of the example as shipped: the reader's saved edits are not what it shows.
-    const recorded = !saved.current && isRecordedRun(options.recorded) ? options.recorded : null;
+    const recorded = !saved.current && !linked && isRecordedRun(options.recorded) ? options.recorded : null;
     this.current = {
       ...initialLinkView,
       run: recorded ? recordedView(recorded) : initialLinkView.run,
@@ -127,6 +137,7 @@ export class PlaygroundSession {
       savedEdits: saved.current,
       olderEdits: saved.older && !sameFiles(saved.older.files, files) ? saved.older : null,
       undoReset: null,
+      replacedBy: 'reset',
       seedProblem: null,
       hasRun: autoRun,
       firstRunOver: !autoRun,
@@ -198,7 +209,20 @@ export class PlaygroundSession {
   reset(): void {
     const replaced = this.current.files;
     this.replaceFiles(this.original);
-    this.set({undoReset: replaced});
+    this.set({undoReset: replaced, replacedBy: 'reset'});
+  }
+
+  /**
+   * Files from outside the editor (a task's solution, applied): those of the
+   * playground's files they name replace them, and run; Undo brings the
+   * reader's back.
+   */
+  applyFiles(files: PlaygroundFiles): void {
+    const replaced = this.current.files;
+    const next = {...replaced};
+    for (const name of Object.keys(replaced)) if (name in files) next[name] = files[name];
+    this.replaceFiles(next);
+    this.set({undoReset: replaced, replacedBy: 'solution'});
   }
 
   undoReset(): void {

@@ -17,6 +17,8 @@ export type SessionProps = {
   initialControls?: NetworkControls;
   initialFile?: string;
   recorded?: RecordedRun | Unrecorded;
+  /** Files a task link carried. */
+  linkedFiles?: PlaygroundFiles;
 };
 
 type Frame = RefObject<HTMLIFrameElement>;
@@ -64,6 +66,7 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
           controls: props.initialControls,
           activeFile: props.initialFile,
           recorded: props.recorded,
+          linkedFiles: props.linkedFiles,
         },
         browserHost(guest, relay, root),
       ),
