@@ -22,15 +22,16 @@ export default function Tasks(): ReactNode {
   const {pathname} = useLocation();
   const {progress, markDone} = useProgress();
   // The results of the latest live run that has ended: kept while the next one runs, so statuses do not flicker.
-  const [results, setResults] = useState<TaskResult[] | null>(null);
+  const [checked, setChecked] = useState<{results: TaskResult[]; run: number} | null>(null);
+  const results = checked?.results ?? null;
   const [shownSolution, setShownSolution] = useState<string | null>(tasks?.openSolution ?? null);
   const live = run.recorded === null && run.runs > 0 && run.status === 'done';
 
   useEffect(() => {
     if (!tasks || !live) return;
-    const checked = tasks.list.map((task) => checkTask(task, run));
-    setResults(checked);
-    checked.forEach((result, index) => {
+    const now = tasks.list.map((task) => checkTask(task, run));
+    setChecked({results: now, run: run.runs});
+    now.forEach((result, index) => {
       if (result.passed) markDone(pathname, tasks.list[index].name, tasks.list.length);
     });
   }, [tasks, live, run, pathname, markDone]);
@@ -44,7 +45,7 @@ export default function Tasks(): ReactNode {
   // A hint once the reader has tried: a live run of their own code.
   const attempted = results !== null && edited;
   return (
-    <section className={styles.tasks} aria-labelledby={`${idPrefix}-tasks`} data-tasks="">
+    <section className={styles.tasks} aria-labelledby={`${idPrefix}-tasks`} data-tasks="" data-checked-run={checked?.run ?? 0}>
       <h3 className={styles.heading} id={`${idPrefix}-tasks`}>
         Your {tasks.list.length === 1 ? 'task' : 'tasks'}
       </h3>
