@@ -14,6 +14,8 @@ export type PlaygroundTasks = {
   openSolution: string | null;
   /** Why a link's files could not be opened. */
   linkProblem: string | null;
+  /** The playground opened with files a link carried. */
+  fromLink: boolean;
 };
 
 export type PlaygroundContextValue = {

@@ -50,7 +50,7 @@ type LayoutProps = Omit<SessionProps, 'linkedFiles'> & {share: 'open' | 'copy'; 
 function useTasksFromLink(tasks: Task[] | undefined, solution: StepSolution | undefined) {
   const [opened] = useState(() => (tasks && solution ? readTaskLink(window.location.search, tasks.map((task) => task.name)) : null));
   const context: PlaygroundTasks | undefined =
-    tasks && solution && opened ? {list: tasks, solution, openSolution: opened.solutionOf, linkProblem: opened.problem} : undefined;
+    tasks && solution && opened ? {list: tasks, solution, openSolution: opened.solutionOf, linkProblem: opened.problem, fromLink: opened.files !== null} : undefined;
   return {tasks: useMemo(() => context, [tasks, solution, opened]), linkedFiles: opened?.files ?? undefined};
 }
 

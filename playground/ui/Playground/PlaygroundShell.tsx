@@ -90,7 +90,7 @@ export default function PlaygroundShell({
     exampleId,
     idPrefix: tabsId,
     frames: {guest: createRef(), relay: createRef()},
-    tasks: tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null} : undefined,
+    tasks: tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null, fromLink: false} : undefined,
   }));
   const shown = context.session.state.run.recorded !== null;
   return (

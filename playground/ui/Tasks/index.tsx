@@ -49,6 +49,12 @@ export default function Tasks(): ReactNode {
       <h3 className={styles.heading} id={`${idPrefix}-tasks`}>
         Your {tasks.list.length === 1 ? 'task' : 'tasks'}
       </h3>
+      {tasks.fromLink && (
+        <p role="note" className={styles.fromLink}>
+          The code below came from a link: it runs when you press <strong>Run</strong>, and <strong>Reset</strong> brings the
+          starting files back.
+        </p>
+      )}
       {tasks.linkProblem && (
         <p role="alert" className={styles.linkProblem}>
           {tasks.linkProblem}
