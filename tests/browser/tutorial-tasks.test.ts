@@ -128,6 +128,12 @@ describe('a learner does step 1', () => {
       assert.deepEqual(await tasks.locator('[data-task-status]').allInnerTexts(), ['Done ✓', 'Done ✓']);
       assert.equal(await tasks.getByRole('status').innerText(), 'Store each article once: done. One request, a list of keys: done');
 
+      // The solution, opened while the code is the solution's, then the code changed: the diff appears with the difference.
+      await articleTable.getByRole('button', {name: 'Show solution'}).click();
+      await articleTable.getByText("Your files are the solution's already.").waitFor();
+      await replaceCode(pg, 'resources.ts', wrongResources);
+      await articleTable.locator('[data-diff="ready"] .view-line', {hasText: 'return this.title;'}).first().waitFor({timeout: 30_000});
+
       // The index shows step 1 done, the sidebar marks it, and Clear progress forgets it.
       await page.goto(shared.site.url('/docs/tutorial'));
       const row = page.locator('[data-step="1-define-a-resource"]');

@@ -26,6 +26,8 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
   const differing = Object.keys(current).filter((file) => file in solution && solution[file] !== current[file]);
   const [chosen, setChosen] = useState<string | null>(null);
   const file = chosen !== null && differing.includes(chosen) ? chosen : (differing[0] ?? null);
+  // The diff's place exists only while some file differs: the editor is made again when it comes back.
+  const anyDiffers = differing.length > 0;
   const host = useRef<HTMLDivElement>(null);
   const [setup, setSetup] = useState<MonacoSetup | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -55,6 +57,8 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
       scrollBeyondLastLine: false,
       fontSize: 13,
       ariaLabel: label,
+      originalAriaLabel: 'Your code',
+      modifiedAriaLabel: 'The solution',
     });
     diff.current = made;
     return () => {
@@ -64,11 +68,12 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
       models?.modified.dispose();
       diff.current = null;
     };
-  }, [setup, label]);
+  }, [setup, label, anyDiffers]);
 
   useEffect(() => {
     const made = diff.current;
     if (!setup || !made || file === null) return;
+    // A new diff editor (its place came back) has no models yet: `anyDiffers` makes this run for it too.
     const before = made.getModel();
     made.setModel({
       original: setup.monaco.editor.createModel(current[file], languageOf(file)),
@@ -76,9 +81,9 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
     });
     before?.original.dispose();
     before?.modified.dispose();
-  }, [setup, file, current, solution]);
+  }, [setup, file, current, solution, anyDiffers]);
 
-  if (differing.length === 0) return <p className={styles.same}>Your files are the solution&apos;s already.</p>;
+  if (!anyDiffers) return <p className={styles.same}>Your files are the solution&apos;s already.</p>;
   return (
     <div className={styles.diff}>
       <div className={styles.diffFiles} role="group" aria-label="Files that differ">
