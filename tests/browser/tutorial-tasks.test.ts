@@ -169,6 +169,25 @@ describe('links to a task', () => {
     }
   });
 
+  test('#task-<name> holds its place while the playground loads and runs', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      await openStep(page, '6-delete-an-article', '#task-back-to-list');
+      const pg = playground(page, 'tutorial/examples/step-5');
+      await waitForRun(pg);
+      await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
+      await page.waitForTimeout(500);
+      const {top, navbar} = await pg.locator('#task-back-to-list').evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
+      }));
+      assert.ok(Math.abs(top - navbar) <= 12, `#task-back-to-list is ${top} px from the top once the playground has loaded; the navbar is ${navbar} px`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('"with my code" carries the files; they wait for Run, and Reset brings the starting files back', async () => {
     const {context} = await isolatedContext(shared.browser);
     try {
