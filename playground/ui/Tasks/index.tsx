@@ -85,7 +85,7 @@ export default function Tasks(): ReactNode {
                   <strong>Hint:</strong> <InlineText text={hint} />
                 </p>
               )}
-              <div className={styles.actions}>
+              <div className={styles.actions} data-task-actions="">
                 <button
                   type="button"
                   className="button button--secondary button--sm"
