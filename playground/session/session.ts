@@ -208,8 +208,8 @@ export class PlaygroundSession {
   /** Back to the example as shipped; `undoReset` brings the edits back. */
   reset(): void {
     const replaced = this.current.files;
-    this.replaceFiles(this.original);
     this.set({undoReset: replaced, replacedBy: 'reset'});
+    this.replaceFiles(this.original);
   }
 
   /**
@@ -221,8 +221,9 @@ export class PlaygroundSession {
     const replaced = this.current.files;
     const next = {...replaced};
     for (const name of Object.keys(replaced)) if (name in files) next[name] = files[name];
-    this.replaceFiles(next);
+    // Said before the run starts, so that what watches runs knows this one runs the solution.
     this.set({undoReset: replaced, replacedBy: 'solution'});
+    this.replaceFiles(next);
   }
 
   undoReset(): void {

@@ -5,6 +5,7 @@ import {describe, test} from 'node:test';
 import {findEntry} from '../../playground/core/files';
 import type {PreviewStep, Task} from '../../playground/core/tasks';
 import {readExample} from '../../playground/node/examples';
+import {progressKey} from '../../playground/session/progress';
 import {tutorialSteps} from '../../docs/tutorial/steps';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {playground, preview, replaceCode, runAgain, runStartedBy, waitForRun} from './playgroundDriver';
@@ -80,6 +81,10 @@ describe('tutorial tasks in Chromium: the starting files fail with a hint, the s
           const status = await statusAfter(pg, task, 'done');
           const shownHint = await taskItem(pg, task).locator('[data-task-hint]').allInnerTexts();
           assert.equal(status, 'done', `${step.slug}: the solution fails "${task.name}" in Chromium; hint: ${JSON.stringify(shownHint)}`);
+          // Passed, but by the solution: said so, and not kept as progress.
+          assert.equal(await taskItem(pg, task).locator('[data-task-status]').innerText(), 'Done ✓ with the solution');
+          const progress = await page.evaluate((key) => localStorage.getItem(key), progressKey);
+          assert.ok(!progress?.includes(`"${task.name}"`), `${step.slug}: the applied solution of "${task.name}" was kept as progress: ${progress}`);
           await taskItem(pg, task).getByRole('button', {name: 'Hide solution'}).click();
           await runStartedBy(pg, () => pg.getByRole('button', {name: 'Reset'}).first().click());
         }

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {checkTask, type TaskResult} from '../../core/tasks';
 import {taskAnchor, taskLinkSuffix} from '../../core/taskLink';
@@ -19,18 +19,29 @@ export default function Tasks(): ReactNode {
   const run = usePlaygroundState((state) => state.run);
   const edited = usePlaygroundState((state) => state.edited);
   const files = usePlaygroundState((state) => state.files);
+  // The applied solution, not edited since: it passes, but it is not the learner's work, so it is not progress.
+  const solutionApplied = usePlaygroundState((state) => state.undoReset !== null && state.replacedBy === 'solution');
+  // Whether each run ran the applied solution, as the playground stood when the run started: the
+  // state changes (an edit, a Reset) before the run that follows it has ended.
+  const solutionRuns = useRef(new Map<number, boolean>());
   const {pathname} = useLocation();
   const {progress, markDone} = useProgress();
   // The results of the latest live run that has ended: kept while the next one runs, so statuses do not flicker.
-  const [checked, setChecked] = useState<{results: TaskResult[]; run: number} | null>(null);
+  const [checked, setChecked] = useState<{results: TaskResult[]; run: number; bySolution: boolean} | null>(null);
   const results = checked?.results ?? null;
   const [shownSolution, setShownSolution] = useState<string | null>(tasks?.openSolution ?? null);
   const live = run.recorded === null && run.runs > 0 && run.status === 'done';
 
   useEffect(() => {
+    if (!solutionRuns.current.has(run.runs)) solutionRuns.current.set(run.runs, solutionApplied);
+  }, [run.runs, solutionApplied]);
+
+  useEffect(() => {
     if (!tasks || !live) return;
     const now = tasks.list.map((task) => checkTask(task, run));
-    setChecked({results: now, run: run.runs});
+    const bySolution = solutionRuns.current.get(run.runs) ?? false;
+    setChecked({results: now, run: run.runs, bySolution});
+    if (bySolution) return;
     now.forEach((result, index) => {
       if (result.passed) markDone(pathname, tasks.list[index].name, tasks.list.length);
     });
@@ -65,7 +76,7 @@ export default function Tasks(): ReactNode {
           const result = results?.[index] ?? null;
           const passed = result?.passed === true;
           const wasDone = !passed && doneBefore.has(task.name);
-          const status = passed ? 'Done ✓' : wasDone ? 'Done before ✓' : 'Not yet';
+          const status = passed ? (checked?.bySolution ? 'Done ✓ with the solution' : 'Done ✓') : wasDone ? 'Done before ✓' : 'Not yet';
           const hint = result && !result.passed && attempted ? result.hint : null;
           const solutionFiles = tasks.solution.taskSolutions?.[task.name] ?? tasks.solution.files;
           const showing = shownSolution === task.name;
