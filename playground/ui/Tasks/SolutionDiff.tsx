@@ -53,6 +53,8 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
       automaticLayout: true,
       renderSideBySide: host.current.clientWidth >= 700,
       useInlineViewWhenSpaceIsLimited: true,
+      // Only the changed lines and a little around them: a step's change is a few lines of a long file.
+      hideUnchangedRegions: {enabled: true, contextLineCount: 3, minimumLineCount: 3, revealLineCount: 10},
       minimap: {enabled: false},
       scrollBeyondLastLine: false,
       fontSize: 13,
@@ -97,7 +99,7 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
             {name}
           </button>
         ))}
-        <span className={styles.diffLegend}>Left: your code. Right: the solution.</span>
+        <span className={styles.diffLegend}>Lines marked − are your code, lines marked + the solution&apos;s.</span>
       </div>
       {loadError ? (
         <p role="alert">The diff did not load ({loadError}).</p>
