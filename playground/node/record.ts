@@ -52,8 +52,10 @@ export async function recordExample(
         await new Promise((resolve) => setTimeout(resolve, 30));
       };
       const problem = renderer && preview.length > 0 ? await new PreviewDriver(renderer, settle).perform(preview) : null;
-      if (threw) throw threw;
-      return Object.assign(run, {previewProblem: problem});
+      // What the component throws after a click ends its preview, not the run: the requests and
+      // store up to there are what a task checks (the guest's boundary shows the error the same way).
+      const caught = threw as Error | null;
+      return Object.assign(run, {previewProblem: problem ?? (caught ? `The component threw: ${caught.message}` : null)});
     })();
     const timedOut = new Promise<never>((_, reject) => {
       limit = setTimeout(() => reject(new Error(`it was still running after ${recordLimitMs / 1000} s`)), recordLimitMs);

@@ -65,3 +65,61 @@ describe('tutorial tasks', () => {
     }
   }
 });
+
+/** Mistakes a learner makes, each the step's solution changed in one place, and what the hint must name. */
+const nearMisses: {step: string; task: string; mistake: string; file: string; from: string; to: string; hint: RegExp}[] = [
+  {
+    step: '2-show-the-list',
+    task: 'suspend-for-the-list',
+    mistake: 'the list asked with a filter',
+    file: 'App.tsx',
+    from: 'useSuspense(ArticleResource.getList)',
+    to: "useSuspense(ArticleResource.getList, {author: 'Ada'})",
+    hint: /^GET \/articles was sent with \?author=Ada/,
+  },
+  {
+    step: '5-edit-an-article',
+    task: 'rename',
+    mistake: 'update instead of partialUpdate',
+    file: 'App.tsx',
+    from: 'ArticleResource.partialUpdate',
+    to: 'ArticleResource.update',
+    hint: /^PUT \/articles\/2 was sent: that is `update`/,
+  },
+  {
+    step: '6-delete-an-article',
+    task: 'back-to-list',
+    mistake: 'no onBack() after the delete',
+    file: 'App.tsx',
+    from: '    onBack();\n',
+    to: '',
+    hint: /^GET \/articles\/3 was sent after the DELETE \(answered 404\)/,
+  },
+  {
+    step: '7-refresh-and-errors',
+    task: 'recover',
+    mistake: 'AsyncBoundary without key',
+    file: 'App.tsx',
+    from: '<AsyncBoundary key={attempt} ',
+    to: '<AsyncBoundary ',
+    hint: /^After the 503, no GET \/articles was sent/,
+  },
+];
+
+describe('tutorial task hints name what the run did differently', () => {
+  for (const miss of nearMisses) {
+    test(`${miss.step} › ${miss.task}: ${miss.mistake}`, async () => {
+      const step = tutorialSteps.find((candidate) => candidate.slug === miss.step)!;
+      const task = step.tasks.find((candidate) => candidate.name === miss.task)!;
+      const dir = path.join(examplesDir, step.solution);
+      const files = readExample(dir);
+      assert.ok(files[miss.file].includes(miss.from), `${step.solution}/${miss.file} no longer holds ${JSON.stringify(miss.from)}`);
+      const recorded = await recordExample({...files, [miss.file]: files[miss.file].replace(miss.from, miss.to)}, host, readNetworkControls(dir), task.preview);
+      assert.ok(isRecordedRun(recorded));
+      const result = checkTask(task, recorded);
+      assert.ok(!result.passed, `the mistake passes "${task.name}"`);
+      assert.match(result.hint, miss.hint);
+    });
+  }
+});
+
