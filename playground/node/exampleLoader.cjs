@@ -57,14 +57,14 @@ function startWorker() {
   return running?.terminate();
 };
 
-/** @param {string} dir @param {boolean} record */
-function readExampleModule(dir, record) {
+/** @param {string} dir @param {boolean} record @param {boolean} solutions */
+function readExampleModule(dir, record, solutions) {
   worker ??= startWorker();
   const id = ++nextId;
   const asked = worker;
   return new Promise((resolve, reject) => {
     pending.set(id, {resolve, reject});
-    asked.postMessage({id, dir, record});
+    asked.postMessage({id, dir, record, solutions});
   });
 }
 
@@ -75,7 +75,7 @@ module.exports = function exampleLoader() {
   const dir = query.get('playground-example') ?? '';
   this.addContextDependency(dir);
   const record = query.has('record');
-  readExampleModule(dir, record).then(
+  readExampleModule(dir, record, query.has('solutions')).then(
     (module) => {
       const recorded = /** @type {{recorded?: {unrecorded?: string}}} */ (module).recorded;
       if (recorded?.unrecorded && !reported.has(dir)) {

@@ -6,17 +6,29 @@ import type {RecordedRun, Unrecorded} from '../core/recorded';
 import {componentEntry, type PlaygroundFiles} from '../core/files';
 import type {NetworkControls} from '../core/networkControls';
 import {startRun, type Run, type RunHost} from '../core/run';
+import type {PreviewStep} from '../core/tasks';
+import {PreviewDriver} from './previewSteps';
 
 /** How long a recording may take before the build gives up on it and says so. */
 const recordLimitMs = 10_000;
+
+/** A recording of a run with steps done in its preview: what could not be done, if a step could not. */
+export type RecordedWithPreview = RecordedRun & {previewProblem: string | null};
 
 /**
  * Runs an example once, in Node, as a live run would in the page: main.ts to
  * its end, App.tsx rendered (react-test-renderer, which runs effects and
  * Suspense as the browser does) inside the same provider the guest builds,
- * until its requests have answered and the store has taken them in.
+ * until its requests have answered and the store has taken them in. `preview`:
+ * what a learner then does in the preview (a task's steps), each step's
+ * requests answered before the next.
  */
-export async function recordExample(files: PlaygroundFiles, host: RunHost, controls?: NetworkControls): Promise<RecordedRun | Unrecorded> {
+export async function recordExample(
+  files: PlaygroundFiles,
+  host: RunHost,
+  controls?: NetworkControls,
+  preview: readonly PreviewStep[] = [],
+): Promise<RecordedWithPreview | Unrecorded> {
   const console: ConsoleLine[] = [];
   let run: Run | null = null;
   let renderer: ReactTestRenderer | null = null;
@@ -32,7 +44,18 @@ export async function recordExample(files: PlaygroundFiles, host: RunHost, contr
       }
       await run.settled();
       if (threw) throw threw;
-      return run;
+      const started = run;
+      const settle = async () => {
+        // A click's fetch reaches msw a moment after the handler ran.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await started.settled();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      };
+      const problem = renderer && preview.length > 0 ? await new PreviewDriver(renderer, settle).perform(preview) : null;
+      // What the component throws after a click ends its preview, not the run: the requests and
+      // store up to there are what a task checks (the guest's boundary shows the error the same way).
+      const caught = threw as Error | null;
+      return Object.assign(run, {previewProblem: problem ?? (caught ? `The component threw: ${caught.message}` : null)});
     })();
     const timedOut = new Promise<never>((_, reject) => {
       limit = setTimeout(() => reject(new Error(`it was still running after ${recordLimitMs / 1000} s`)), recordLimitMs);
@@ -45,6 +68,7 @@ export async function recordExample(files: PlaygroundFiles, host: RunHost, contr
       returned: done.returned,
       routes: done.routes,
       at: new Date().toISOString(),
+      previewProblem: done.previewProblem,
     };
   } catch (error) {
     return {unrecorded: error instanceof Error ? `${error.name}: ${error.message}` : String(error)};

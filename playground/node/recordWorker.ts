@@ -1,5 +1,7 @@
 import './browserGlobals';
 import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
 import {parentPort} from 'node:worker_threads';
 import {compileFiles} from '../core/compile';
 import type {PlaygroundFiles} from '../core/files';
@@ -10,13 +12,15 @@ import {createNodeHost} from './nodeHost';
 import {recordExample} from './record';
 
 /** What the build asks of an example folder: its files and settings, and (for a playground) its run. */
-export type ExampleRequest = {id: number; dir: string; record: boolean};
+export type ExampleRequest = {id: number; dir: string; record: boolean; solutions: boolean};
 export type ExampleModule = {
   files: PlaygroundFiles;
   initialControls?: NetworkControls;
   recorded?: RecordedRun | Unrecorded;
   /** Its code files compiled, for its first run in the page (see runner/frame.tsx). */
   compiled?: Record<string, string>;
+  /** A step's solution: the files of each task that has a solution of its own (`tasks/<name>/`), by task name. */
+  taskSolutions?: Record<string, PlaygroundFiles>;
 };
 export type ExampleAnswer = {id: number; module: ExampleModule} | {id: number; error: string};
 
@@ -33,15 +37,29 @@ function record(files: PlaygroundFiles, controls: NetworkControls | undefined): 
   const key = createHash('sha256').update(JSON.stringify({files, controls})).digest('hex');
   let recording = recordings.get(key);
   if (!recording) {
-    recording = queue.then(() => recordExample(files, host, controls));
+    recording = queue.then(async () => {
+      const recorded = await recordExample(files, host, controls);
+      if (!('previewProblem' in recorded)) return recorded;
+      const {previewProblem: _none, ...run} = recorded;
+      return run;
+    });
     queue = recording.then(() => {});
     recordings.set(key, recording);
   }
   return recording;
 }
 
-async function answer({dir, record: wanted}: ExampleRequest): Promise<ExampleModule> {
+/** The folders in `<dir>/tasks/`: tasks whose solution is not the step's. */
+function readTaskSolutions(dir: string): Record<string, PlaygroundFiles> {
+  const tasksDir = path.join(dir, 'tasks');
+  if (!existsSync(tasksDir)) return {};
+  const folders = readdirSync(tasksDir).filter((name) => statSync(path.join(tasksDir, name)).isDirectory());
+  return Object.fromEntries(folders.map((name) => [name, readExample(path.join(tasksDir, name))]));
+}
+
+async function answer({dir, record: wanted, solutions}: ExampleRequest): Promise<ExampleModule> {
   const files = readExample(dir);
+  if (solutions) return {files, taskSolutions: readTaskSolutions(dir)};
   const initialControls = readNetworkControls(dir);
   if (!wanted) return {files};
   return {files, initialControls, recorded: await record(files, initialControls), compiled: compileFiles(files)};

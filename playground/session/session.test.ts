@@ -254,6 +254,32 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.undoReset, null);
   });
 
+  test("a task's solution, applied, replaces the files it names and runs; Undo brings the reader's back", () => {
+    const pg = open();
+    pg.ready();
+    pg.session.edit('main.ts', 'console.log(1);');
+    pg.session.applyFiles({'main.ts': 'console.log(2);', 'other.ts': 'not a tab here'});
+    assert.deepEqual(pg.session.state.files, {...original, 'main.ts': 'console.log(2);'});
+    assert.deepEqual(pg.runs().at(-1)!.files, {...original, 'main.ts': 'console.log(2);'});
+    assert.equal(pg.session.state.replacedBy, 'solution');
+    pg.session.undoReset();
+    assert.equal(pg.session.state.files['main.ts'], 'console.log(1);');
+  });
+
+  test("a task link's files are shown, edited, and wait for Run; files that do not fit the tabs are not used", () => {
+    const linked = {...original, 'main.ts': 'console.log("from a link");'};
+    const pg = playground({linkedFiles: linked});
+    stops.push(pg.stop);
+    pg.ready();
+    assert.deepEqual(pg.session.state.files, linked);
+    assert.equal(pg.session.state.edited, true);
+    assert.equal(pg.runs().length, 0, 'code from a link ran by itself');
+    assert.equal(pg.session.state.run.recorded, null);
+    const misfit = playground({linkedFiles: {'App.tsx': 'export default () => null;'}});
+    stops.push(misfit.stop);
+    assert.deepEqual(misfit.session.state.files, original);
+  });
+
   test('a db.json that does not parse says so, and the last valid one runs', () => {
     const pg = open();
     pg.ready();

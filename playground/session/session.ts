@@ -34,6 +34,8 @@ export type SessionOptions = {
   compiled?: Readonly<Record<string, string>>;
   /** The page started this playground's frames before it mounted (they boot while it hydrates): they take the first turn. */
   framesBooting?: boolean;
+  /** Files a task link carried: shown in place of the example's (which Reset brings back), and run when the reader presses Run. */
+  linkedFiles?: PlaygroundFiles;
 };
 
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
@@ -58,8 +60,10 @@ export type SessionState = LinkView & {
   savedEdits: SavedEdits | null;
   /** Edits of an earlier version of the example, which the reader may restore. */
   olderEdits: (SavedEdits & {key: string}) | null;
-  /** The edits a Reset replaced, until the reader edits again. */
+  /** The edits a Reset (or an applied solution) replaced, until the reader edits again. */
   undoReset: PlaygroundFiles | null;
+  /** What replaced them. */
+  replacedBy: 'reset' | 'solution';
   /** Why db.json is not what runs (it does not parse): the last valid one is. */
   seedProblem: string | null;
   hasRun: boolean;
@@ -85,6 +89,11 @@ export type SessionHost = LinkHost & {
 };
 
 type Listener = () => void;
+
+/** Whether two file sets have the same files (a link's files must fit the playground's tabs). */
+function sameNames(a: PlaygroundFiles, b: PlaygroundFiles): boolean {
+  return Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n');
+}
 
 function sameFiles(a: PlaygroundFiles, b: PlaygroundFiles): boolean {
   const names = Object.keys(a);
@@ -116,10 +125,11 @@ export class PlaygroundSession {
     this.originalHash = hashFiles(original);
     this.lastValidSeed = original[seedFile];
     const saved = findSavedEdits(storage, place, this.originalHash);
-    const files = saved.current?.files ?? original;
-    const autoRun = options.runPressed || (options.autoRun && !saved.current);
+    const linked = options.linkedFiles && sameNames(options.linkedFiles, original) ? options.linkedFiles : undefined;
+    const files = linked ?? saved.current?.files ?? original;
+    const autoRun = options.runPressed || (options.autoRun && !saved.current && !linked);
     // A recording is of the example as shipped: the reader's saved edits are not what it shows.
-    const recorded = !saved.current && isRecordedRun(options.recorded) ? options.recorded : null;
+    const recorded = !saved.current && !linked && isRecordedRun(options.recorded) ? options.recorded : null;
     this.current = {
       ...initialLinkView,
       run: recorded ? recordedView(recorded) : initialLinkView.run,
@@ -131,6 +141,7 @@ export class PlaygroundSession {
       savedEdits: saved.current,
       olderEdits: saved.older && !sameFiles(saved.older.files, files) ? saved.older : null,
       undoReset: null,
+      replacedBy: 'reset',
       seedProblem: null,
       hasRun: autoRun,
       firstRunOver: !autoRun,
@@ -213,8 +224,22 @@ export class PlaygroundSession {
   /** Back to the example as shipped; `undoReset` brings the edits back. */
   reset(): void {
     const replaced = this.current.files;
+    this.set({undoReset: replaced, replacedBy: 'reset'});
     this.replaceFiles(this.original);
-    this.set({undoReset: replaced});
+  }
+
+  /**
+   * Files from outside the editor (a task's solution, applied): those of the
+   * playground's files they name replace them, and run; Undo brings the
+   * reader's back.
+   */
+  applyFiles(files: PlaygroundFiles): void {
+    const replaced = this.current.files;
+    const next = {...replaced};
+    for (const name of Object.keys(replaced)) if (name in files) next[name] = files[name];
+    // Said before the run starts, so that what watches runs knows this one runs the solution.
+    this.set({undoReset: replaced, replacedBy: 'solution'});
+    this.replaceFiles(next);
   }
 
   undoReset(): void {

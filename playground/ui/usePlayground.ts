@@ -1,6 +1,23 @@
 import {createContext, useContext, useSyncExternalStore, type RefObject} from 'react';
+import type {PlaygroundFiles} from '../core/files';
+import type {Task} from '../core/tasks';
 import type {PlaygroundSession, SessionState} from '../session/session';
 import type {EarlyFrames} from './Preview/earlyFrames';
+
+/** A step's solution, as the remark plugin imports it: its files, and those of tasks with a solution of their own. */
+export type StepSolution = {files: PlaygroundFiles; taskSolutions?: Record<string, PlaygroundFiles>};
+
+/** The tasks of a tutorial playground, and how its link asked to open them. */
+export type PlaygroundTasks = {
+  list: Task[];
+  solution: StepSolution;
+  /** The task whose solution a link asked to show. */
+  openSolution: string | null;
+  /** Why a link's files could not be opened. */
+  linkProblem: string | null;
+  /** The playground opened with files a link carried. */
+  fromLink: boolean;
+};
 
 export type PlaygroundContextValue = {
   session: PlaygroundSession;
@@ -10,6 +27,8 @@ export type PlaygroundContextValue = {
   idPrefix: string;
   /** The two frames the session talks to, as the Preview renders them, or as the page started them before it hydrated. */
   frames: {guest: RefObject<HTMLIFrameElement>; relay: RefObject<HTMLIFrameElement>; early: EarlyFrames | null};
+  /** Its tasks, when it is a tutorial step's playground. */
+  tasks?: PlaygroundTasks;
 };
 
 export const PlaygroundContext = createContext<PlaygroundContextValue | null>(null);

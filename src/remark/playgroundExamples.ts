@@ -35,7 +35,7 @@ export default function playgroundExamples() {
     const used = new Set<string>();
     const visit = (node: Node) => {
       if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) {
-        imports.push(addExample(node, file, imports.length));
+        imports.push(...addExample(node, file, imports.length));
         used.add(node.name!);
       }
       node.children?.forEach(visit);
@@ -48,8 +48,8 @@ export default function playgroundExamples() {
   };
 }
 
-/** Points the element at its folder's module; returns the import of that module. */
-function addExample(node: Node, file: File, n: number): Node {
+/** Points the element at its folder's module (and its solution's, for a playground with tasks); returns the imports. */
+function addExample(node: Node, file: File, n: number): Node[] {
   const example = node.attributes?.find((a) => a.name === 'example');
   if (!example || typeof example.value !== 'string') {
     throw new Error(`${file.path}: <${node.name}> needs example="./examples/<folder>" as a plain string.`);
@@ -69,6 +69,30 @@ function addExample(node: Node, file: File, n: number): Node {
     name: 'exampleId',
     value: path.relative(docsDir, dir).split(path.sep).join('/'),
   });
+  const imports = [importDefault(local, `${exampleFolderModule}?${query}`)];
+  const solution = node.attributes?.find((a) => a.name === 'solution');
+  if (node.name === 'Playground' && solution) imports.push(addSolution(node, solution, file, n));
+  return imports;
+}
+
+/**
+ * `solution="./examples/<folder>"` on a playground with tasks: the step's
+ * solution, and the solutions of tasks that have their own folder
+ * (`<folder>/tasks/<task name>/`), become the `solution` prop.
+ */
+function addSolution(node: Node, attribute: Attribute, file: File, n: number): Node {
+  if (typeof attribute.value !== 'string') {
+    throw new Error(`${file.path}: <${node.name} solution=...> needs the solution's folder as a plain string.`);
+  }
+  const dir = path.resolve(path.dirname(file.path), attribute.value);
+  readExample(dir);
+  const local = `playgroundSolution${n}`;
+  attribute.value = {
+    type: 'mdxJsxAttributeValueExpression',
+    value: local,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}]}},
+  };
+  const query = new URLSearchParams({[exampleQuery]: dir, solutions: ''});
   return importDefault(local, `${exampleFolderModule}?${query}`);
 }
 

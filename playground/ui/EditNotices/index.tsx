@@ -13,6 +13,7 @@ export default function EditNotices(): ReactNode {
   const hasRun = usePlaygroundState((state) => state.hasRun);
   const olderEdits = usePlaygroundState((state) => state.olderEdits);
   const undoReset = usePlaygroundState((state) => state.undoReset);
+  const replacedBy = usePlaygroundState((state) => state.replacedBy);
   return (
     <>
       {savedEdits && !hasRun && (
@@ -37,9 +38,9 @@ export default function EditNotices(): ReactNode {
       )}
       {undoReset && (
         <div className={styles.savedNotice} role="status">
-          <span>Back to the original code.</span>
+          <span>{replacedBy === 'solution' ? 'The solution replaced your code.' : 'Back to the original code.'}</span>
           <button type="button" className="button button--secondary button--sm" onClick={() => session.undoReset()}>
-            Undo reset
+            {replacedBy === 'solution' ? 'Undo: my code back' : 'Undo reset'}
           </button>
         </div>
       )}

@@ -1,11 +1,11 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
-import {codeAreaStyle, gutterColors} from './codeArea';
+import {codeAreaStyle} from './codeArea';
 import HighlightedCode from './HighlightedCode';
 import {loadMonaco, type MonacoSetup} from './load';
 import {mountEditor, type Mounted} from './mountEditor';
 import {useEditorFollowsSession} from './useEditorFollowsSession';
+import {useEditorTheme} from './useEditorTheme';
 import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -54,16 +54,10 @@ export default function CodeEditor(): ReactNode {
   const {setup, loadError, starting, want} = useMonaco(area);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
-  const {prism} = useThemeConfig();
-  const {colorMode} = useColorMode();
+  useEditorTheme(setup);
 
   useEffect(() => {
     if (!setup || !host.current || !area.current) return;
-    const background = (theme: typeof prism.theme) => String(theme.plain.backgroundColor ?? '');
-    setup.defineEditorThemes({
-      background: {light: background(prism.theme), dark: background(prism.darkTheme ?? prism.theme)},
-      gutter: gutterColors,
-    });
     const hadFocus = area.current.contains(document.activeElement);
     const fontFamily = getComputedStyle(area.current).fontFamily;
     const {mounted, unmount} = mountEditor(setup, host.current, {session, exampleId, fontFamily, onContentHeight: setContentHeight});
@@ -77,9 +71,6 @@ export default function CodeEditor(): ReactNode {
   }, [setup]);
 
   useEditorFollowsSession(mounted);
-  useEffect(() => {
-    mounted?.setup.monaco.editor.setTheme(colorMode === 'dark' ? mounted.setup.editorThemes.dark : mounted.setup.editorThemes.light);
-  }, [mounted, colorMode]);
 
   const style = mounted && contentHeight !== null ? {...codeAreaStyle, height: contentHeight} : codeAreaStyle;
   return (

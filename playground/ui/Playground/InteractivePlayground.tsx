@@ -1,7 +1,9 @@
-import {useMemo, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import type {PlaygroundFiles} from '../../core/files';
 import type {NetworkControls as Controls} from '../../core/networkControls';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
+import {readTaskLink} from '../../core/taskLink';
+import type {Task} from '../../core/tasks';
 import {hashFiles} from '../../session/savedEdits';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import CodeEditor from '@theme/Playground/Editor';
@@ -12,8 +14,9 @@ import Problems from '@theme/Playground/Problems';
 import RequestLog from '@theme/Playground/RequestLog';
 import StatusBar from '@theme/Playground/StatusBar';
 import StorePanel from '@theme/Playground/StorePanel';
+import Tasks from '@theme/Playground/Tasks';
 import Toolbar from '@theme/Playground/Toolbar';
-import {PlaygroundContext} from '../usePlayground';
+import {PlaygroundContext, type PlaygroundTasks, type StepSolution} from '../usePlayground';
 import {usePlaygroundSession, type SessionProps} from './usePlaygroundSession';
 import styles from './styles.module.css';
 
@@ -38,16 +41,30 @@ export type InteractivePlaygroundProps = {
   notice?: ReactNode;
   /** The tab shown first; the entry file unless the reader picked another before the playground loaded. */
   initialFile?: string;
+  /** A tutorial step's tasks, checked after each run, and the step's solution. */
+  tasks?: Task[];
+  solution?: StepSolution;
 };
 
-type LayoutProps = SessionProps & {share: 'open' | 'copy'; notice?: ReactNode};
+type LayoutProps = Omit<SessionProps, 'linkedFiles'> & {share: 'open' | 'copy'; notice?: ReactNode; tasks?: Task[]; solution?: StepSolution};
 
-function Layout({share, notice, ...session}: LayoutProps) {
-  const {context, root} = usePlaygroundSession(session);
+/** A tutorial playground's tasks, and what the page's link asks of them (a solution shown, the sender's files). */
+function useTasksFromLink(tasks: Task[] | undefined, solution: StepSolution | undefined) {
+  const [opened] = useState(() => (tasks && solution ? readTaskLink(window.location.search, tasks.map((task) => task.name)) : null));
+  const context: PlaygroundTasks | undefined =
+    tasks && solution && opened ? {list: tasks, solution, openSolution: opened.solutionOf, linkProblem: opened.problem, fromLink: opened.files !== null} : undefined;
+  return {tasks: useMemo(() => context, [tasks, solution, opened]), linkedFiles: opened?.files ?? undefined};
+}
+
+function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutProps) {
+  const {tasks, linkedFiles} = useTasksFromLink(taskList, solution);
+  const {context: base, root} = usePlaygroundSession({...session, linkedFiles});
+  const context = useMemo(() => ({...base, tasks}), [base, tasks]);
   const {exampleId} = session;
   return (
     <PlaygroundContext.Provider value={context}>
       <div ref={root} className={styles.playground} data-example={exampleId}>
+        <Tasks />
         <Toolbar />
         {notice}
         <EditNotices />

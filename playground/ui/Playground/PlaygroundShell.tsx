@@ -9,7 +9,9 @@ import FileTabs from '@theme/Playground/FileTabs';
 import NetworkControls from '@theme/Playground/NetworkControls';
 import RequestLog from '@theme/Playground/RequestLog';
 import StorePanel from '@theme/Playground/StorePanel';
-import {PlaygroundContext, type PlaygroundContextValue} from '../usePlayground';
+import Tasks from '@theme/Playground/Tasks';
+import type {Task} from '../../core/tasks';
+import {PlaygroundContext, type PlaygroundContextValue, type StepSolution} from '../usePlayground';
 import {recordedStatus} from '../StatusBar/RunStatus';
 import {shellSession} from './shellSession';
 // The toolbar's, status bar's and preview's styles only: those parts' components (and what
@@ -29,6 +31,7 @@ const withoutScript = `<style>
 [data-shell] [role=tabpanel][hidden] { display: block; }
 [data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8rem; font-weight: 600; }
 [data-shell] [data-shell-no-script] { display: inline; }
+[data-shell] [data-task-actions] button, [data-shell] [data-task-status] { display: none; }
 </style>`;
 
 export type ShellProps = {
@@ -46,6 +49,9 @@ export type ShellProps = {
   initialControls?: Controls;
   /** The example's run as the build recorded it, or why there is none. */
   recorded?: RecordedRun | Unrecorded;
+  /** A tutorial step's tasks: shown as "Not yet" until the playground runs. */
+  tasks?: Task[];
+  solution?: StepSolution;
 };
 
 /** What a reader without JavaScript reads in place of the status. */
@@ -76,6 +82,8 @@ export default function PlaygroundShell({
   problem,
   initialControls,
   recorded,
+  tasks,
+  solution,
 }: ShellProps): ReactNode {
   const tabsId = useId();
   const [context] = useState<PlaygroundContextValue>(() => ({
@@ -83,12 +91,14 @@ export default function PlaygroundShell({
     exampleId,
     idPrefix: tabsId,
     frames: {guest: createRef(), relay: createRef(), early: null},
+    tasks: tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null, fromLink: false} : undefined,
   }));
   const shown = context.session.state.run.recorded !== null;
   return (
     <PlaygroundContext.Provider value={context}>
       <div className={styles.playground} data-example={exampleId} data-shell="">
         <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
+        <Tasks />
         <div className={toolbarStyles.toolbar}>
           <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
           <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="" data-focus="run">

@@ -75,6 +75,8 @@ export default function Playground({files, exampleId, example: _folder, ...optio
           problem={problem}
           initialControls={options.initialControls}
           recorded={options.recorded}
+          tasks={options.tasks}
+          solution={options.solution}
         />
       )}
     </div>

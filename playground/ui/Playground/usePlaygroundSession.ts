@@ -19,6 +19,8 @@ export type SessionProps = {
   initialFile?: string;
   recorded?: RecordedRun | Unrecorded;
   compiled?: Readonly<Record<string, string>>;
+  /** Files a task link carried. */
+  linkedFiles?: PlaygroundFiles;
 };
 
 type Frame = RefObject<HTMLIFrameElement>;
@@ -71,6 +73,7 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
           recorded: props.recorded,
           compiled: props.compiled,
           framesBooting: early !== null,
+          linkedFiles: props.linkedFiles,
         },
         browserHost(guest, relay, root),
       ),

@@ -1,0 +1,19 @@
+import {Entity, createResource} from '@data-client/rest';
+
+export class Article extends Entity {
+  id = 0;
+  title = '';
+  body = '';
+  author = '';
+
+  pk() {
+    return `${this.id}`;
+  }
+
+  static key = 'Article';
+}
+
+export const ArticleResource = createResource({
+  path: '/articles/:id',
+  schema: Article,
+});

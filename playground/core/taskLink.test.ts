@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {readTaskLink, taskLinkSuffix} from './taskLink';
+
+const files = {'main.ts': 'console.log(1);', 'db.json': '{}'};
+
+describe('task links', () => {
+  test('a link to a task, with the solution shown, or with files, reads back', () => {
+    assert.equal(taskLinkSuffix({task: 'publish'}), '#task-publish');
+    assert.equal(taskLinkSuffix({task: 'publish', solution: true}), '?solution=publish#task-publish');
+    const withFiles = taskLinkSuffix({task: 'publish', files});
+    assert.match(withFiles, /^\?edits=v1%2F[^#]+#task-publish$/);
+    const search = withFiles.slice(0, withFiles.indexOf('#'));
+    assert.deepEqual(readTaskLink(search, ['publish']), {solutionOf: null, files, problem: null});
+    assert.deepEqual(readTaskLink('?solution=publish', ['publish']), {solutionOf: 'publish', files: null, problem: null});
+  });
+
+  test('an unknown task or damaged files are not used, and the damage is said', () => {
+    assert.equal(readTaskLink('?solution=nope', ['publish']).solutionOf, null);
+    const damaged = readTaskLink('?edits=v1/not-lz', ['publish']);
+    assert.equal(damaged.files, null);
+    assert.match(damaged.problem!, /damaged/);
+    assert.equal(readTaskLink('?edits=code/abc', ['publish']).files, null);
+  });
+});
