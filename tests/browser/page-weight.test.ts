@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {isolatedContext, loadPage, useSiteAndBrowser} from './harness';
+import {runnerAssetsDir} from '../../playground/node/runnerBundle';
+import {buildDir, isolatedContext, loadPage, useSiteAndBrowser} from './harness';
 
 /**
  * For each package only a playground may load: a string in the package's own
@@ -104,11 +105,13 @@ describe('page weight', () => {
     assert.ok(total - content <= plainPageLimit, `${total - content} bytes of JavaScript besides the content, more than ${plainPageLimit}`);
   });
 
-  test('a playground page does load msw and sucrase, and the markers find them in the built code', async () => {
+  test('a playground page loads msw, and sucrase only once the reader edits (its first runs were compiled at build time); the markers find both in the built code', async () => {
     const {scripts} = await javaScriptOf('/docs/getting-started');
-    for (const name of ['msw', 'sucrase']) {
-      const {marker} = markers.find((m) => m.name === name)!;
-      assert.notDeepEqual(holdersOf(scripts, marker), [], `${name} not seen on a playground page`);
-    }
+    const markerOf = (name: string) => markers.find((m) => m.name === name)!.marker;
+    assert.notDeepEqual(holdersOf(scripts, markerOf('msw')), [], 'msw not seen on a playground page');
+    assert.deepEqual(holdersOf(scripts, markerOf('sucrase')), [], 'sucrase loaded by a playground page nobody edited');
+    const runnerAssets = path.join(buildDir, runnerAssetsDir);
+    const builtWithSucrase = readdirSync(runnerAssets).filter((file) => readFileSync(path.join(runnerAssets, file), 'utf8').includes(markerOf('sucrase')));
+    assert.notDeepEqual(builtWithSucrase, [], `sucrase not found in ${runnerAssetsDir}: the frame could not compile an edit`);
   });
 });
