@@ -100,5 +100,7 @@ describe('with the keyboard alone', () => {
     await page.locator('[data-shell]').first().waitFor({state: 'detached', timeout: 20_000});
     assert.equal(await focused(page), 'button: Run');
     assert.ok(await page.evaluate("!!document.activeElement.closest('[data-example]') && !document.activeElement.closest('[data-shell]')"), 'the playground\'s own Run');
+    // Frames may still be fetching their scripts through the route as the page closes.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 });
