@@ -11,6 +11,15 @@ export type GuestParams = {playground: string; theme: 'light' | 'dark'};
 /** The guest frame's sandbox: scripts and forms, and no `allow-same-origin`, so its origin is opaque. */
 export const guestSandbox = 'allow-scripts allow-forms';
 
+/** The frames' titles, for assistive technology and devtools: one per playground, named by its example. */
+export function guestTitle(exampleId: string): string {
+  return `Preview of ${exampleId}`;
+}
+
+export function relayTitle(exampleId: string): string {
+  return `Network of ${exampleId}`;
+}
+
 export function guestAddress(runnerUrl: string, params: GuestParams): string {
   return `${runnerUrl}?${new URLSearchParams(params)}`;
 }

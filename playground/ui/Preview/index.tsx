@@ -2,7 +2,7 @@ import {useEffect, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {componentEntry} from '../../core/files';
-import {guestAddress, guestSandbox, networkRoute, runnerRoute} from '../../runner/route';
+import {guestAddress, guestSandbox, guestTitle, networkRoute, relayTitle, runnerRoute} from '../../runner/route';
 import {pageTheme} from '../pageTheme';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import {framesCanMove, moveFrame} from './earlyFrames';
@@ -59,7 +59,7 @@ export default function Preview(): ReactNode {
   const earlyGuest = guestKey === 0 && frames.early?.guest;
   const height = guestHeight(isComponent, previewHeight);
   return (
-    <section aria-label={`Preview of ${exampleId}`} className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
+    <section aria-label={guestTitle(exampleId)} className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
       {guestAttached &&
         (earlyGuest ? (
           <EarlyGuest frame={earlyGuest} height={height} />
@@ -70,7 +70,7 @@ export default function Preview(): ReactNode {
             // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
             sandbox={guestSandbox}
             src={mayLoad ? guestUrl : undefined}
-            title={`Preview of ${exampleId}`}
+            title={guestTitle(exampleId)}
             style={{height}}
           />
         ))}
@@ -79,7 +79,7 @@ export default function Preview(): ReactNode {
           <iframe
             ref={frames.relay}
             src={mayLoad ? relayUrl : undefined}
-            title={`Network of ${exampleId}`}
+            title={relayTitle(exampleId)}
             hidden
             tabIndex={-1}
             aria-hidden
