@@ -1,6 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import {loadInteractive} from './Playground/loadInteractive';
 import {bootEarlyFrames} from './Preview/earlyFrames';
+import {markHydrated} from './pageHydration';
 
 /**
  * A client module (src/plugins/playground.ts): it runs with the page's first
@@ -14,4 +15,9 @@ if (typeof document !== 'undefined' && document.querySelector('[data-example][da
   // A failure is shown by each playground; this only keeps it from being an unhandled rejection too.
   loadInteractive().catch(() => {});
   bootEarlyFrames(siteConfig.baseUrl);
+}
+
+/** Docusaurus calls this once the page has rendered, the first time after hydrating it (pageHydration.ts). */
+export function onRouteDidUpdate(): void {
+  markHydrated();
 }

@@ -1,7 +1,6 @@
-import {Fragment, type ReactNode} from 'react';
-import {Highlight, type Token} from 'prism-react-renderer';
-import {usePrismTheme} from '@docusaurus/theme-common';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {Fragment, type CSSProperties, type ReactNode} from 'react';
+import {Highlight, type PrismTheme, type Token} from 'prism-react-renderer';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {fileKind, type FileKind} from '../../core/files';
 import styles from './styles.module.css';
 import {runsOf} from './wrapping';
@@ -28,46 +27,80 @@ function splitIndent(line: Token[]): {indent: number; tokens: Token[]} {
   return {indent, tokens};
 }
 
+/** What a Prism theme sets that differs between the two modes: the stylesheet applies each from `--light-*` or `--dark-*`. */
+const themedProperties = ['color', 'backgroundColor', 'fontStyle', 'fontWeight', 'opacity', 'textDecorationLine'] as const;
+
+function kebab(property: string): string {
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * One element's style in both colour modes at once: each themed property as
+ * two custom properties (the stylesheet picks by the page's `data-theme`),
+ * the rest as it is. The same HTML is right in either mode from the first
+ * paint, with nothing to redo once the page has hydrated.
+ */
+function bothModes(light: CSSProperties | undefined, dark: CSSProperties | undefined): CSSProperties | undefined {
+  if (!light && !dark) return undefined;
+  const style: Record<string, unknown> = {...light};
+  for (const property of themedProperties) {
+    delete style[property];
+    if (light?.[property] !== undefined) style[`--light-${kebab(property)}`] = light[property];
+    if (dark?.[property] !== undefined) style[`--dark-${kebab(property)}`] = dark[property];
+  }
+  return style as CSSProperties;
+}
+
 /**
  * One file as highlighted, numbered lines, laid out like the editor that
  * later takes its place (same font, line height, gutter, padding, and lines
  * wrapped at the same column), so nothing moves when the editor arrives.
+ * Coloured for both modes at once (`bothModes`): the server's HTML is right
+ * in the reader's mode, and hydrating it redoes nothing.
  */
 export default function HighlightedCode({file, source}: {file: string; source: string}): ReactNode {
-  const theme = usePrismTheme();
-  // The server renders the light theme; after hydration the colours are
-  // those of the reader's mode (the same remount @theme/CodeBlock does).
-  const isBrowser = useIsBrowser();
+  const {prism} = useThemeConfig();
+  const light = prism.theme as PrismTheme;
+  const dark = (prism.darkTheme ?? prism.theme) as PrismTheme;
+  const language = prismLanguages[fileKind(file)];
   return (
-    <Highlight key={String(isBrowser)} theme={theme} code={source} language={prismLanguages[fileKind(file)]}>
+    <Highlight theme={light} code={source} language={language}>
       {({tokens, getLineProps, getTokenProps, style}) => (
-        <pre className={styles.highlighted} style={style}>
-          <code>
-            {tokens.map((line, index) => {
-              const {indent, tokens: indented} = splitIndent(line);
-              return (
-                <div key={index} {...getLineProps({line, className: styles.line})}>
-                  <span className={styles.lineNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className={styles.lineText} style={{paddingLeft: `${indent}ch`}}>
-                    {runsOf(indented).map(({breakBefore, glued, parts}, key) => {
-                      const spans = parts.map(({token, text}, part) => (
-                        <span key={part} {...getTokenProps({token: {...token, content: text}})} />
-                      ));
-                      return (
-                        <Fragment key={key}>
-                          {breakBefore && <wbr />}
-                          {glued ? <span className={styles.glued}>{spans}</span> : spans}
-                        </Fragment>
-                      );
-                    })}
-                  </span>
-                </div>
-              );
-            })}
-          </code>
-        </pre>
+        // Only the dark theme's styles: tokens depend on the code, not the theme.
+        <Highlight theme={dark} code="" language={language}>
+          {(darkMode) => (
+            <pre className={`${styles.highlighted} ${styles.themed}`} style={bothModes(style, darkMode.style)}>
+              <code>
+                {tokens.map((line, index) => {
+                  const {indent, tokens: indented} = splitIndent(line);
+                  const {style: lineLight, ...lineProps} = getLineProps({line, className: `${styles.line} ${styles.themed}`});
+                  return (
+                    <div key={index} {...lineProps} style={bothModes(lineLight, darkMode.getLineProps({line}).style)}>
+                      <span className={styles.lineNumber} aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <span className={styles.lineText} style={{paddingLeft: `${indent}ch`}}>
+                        {runsOf(indented).map(({breakBefore, glued, parts}, key) => {
+                          const spans = parts.map(({token, text}, part) => {
+                            const {style: tokenLight, ...tokenProps} = getTokenProps({token: {...token, content: text}, className: styles.themed});
+                            const tokenDark = darkMode.getTokenProps({token}).style;
+                            return <span key={part} {...tokenProps} style={bothModes(tokenLight, tokenDark)} />;
+                          });
+                          return (
+                            <Fragment key={key}>
+                              {breakBefore && <wbr />}
+                              {glued ? <span className={styles.glued}>{spans}</span> : spans}
+                            </Fragment>
+                          );
+                        })}
+                      </span>
+                    </div>
+                  );
+                })}
+              </code>
+            </pre>
+          )}
+        </Highlight>
       )}
     </Highlight>
   );

@@ -15,6 +15,7 @@ import {PlaygroundContext, type PlaygroundContextValue, type StepSolution} from 
 import {recordedStatus} from '../StatusBar/RunStatus';
 import {earlyRunData} from '../Preview/earlyFrames';
 import {shellSession} from './shellSession';
+import {pageHydrating} from '../pageHydration';
 // The toolbar's, status bar's and preview's styles only: those parts' components (and what
 // they import: the share button, the frames) load with the interactive playground.
 import previewStyles from '../Preview/styles.module.css';
@@ -34,6 +35,15 @@ const withoutScript = `<style>
 [data-shell] [data-shell-no-script] { display: inline; }
 [data-shell] [data-task-actions] button, [data-shell] [data-task-status] { display: none; }
 </style>`;
+
+/**
+ * A code area whose highlighted code the server rendered, as it hydrates:
+ * React leaves what an element with `dangerouslySetInnerHTML` holds as it is
+ * (and, with the same empty HTML on every render, never rewrites it). The
+ * most elements of a playground page are its code's; hydrating them, and
+ * highlighting every file again to do it, held up the page's first live run.
+ */
+const serverCode = {dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true} as const;
 
 export type ShellProps = {
   files: PlaygroundFiles;
@@ -97,6 +107,8 @@ export default function PlaygroundShell({
     frames: {guest: createRef(), relay: createRef(), early: null},
     tasks: tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null, fromLink: false} : undefined,
   }));
+  // Hydrating, the code is in the page already: left as the server rendered it (`serverCode`).
+  const [codeInPage] = useState(pageHydrating);
   const shown = context.session.state.run.recorded !== null;
   return (
     <PlaygroundContext.Provider value={context}>
@@ -128,9 +140,9 @@ export default function PlaygroundShell({
             data-file={file}
             data-focus={file === activeFile ? 'code' : undefined}
             className={codeAreaClass}
-            style={codeAreaStyle}>
-            <HighlightedCode file={file} source={source} />
-          </div>
+            style={codeAreaStyle}
+            {...(codeInPage ? serverCode : {children: <HighlightedCode file={file} source={source} />})}
+          />
         ))}
         <div className={statusBarStyles.statusBar}>
           {problem ? (
