@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readExample} from '../../playground/node/examples';
 import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
+import {siteWidePlaygroundModules} from '../../playground/node/siteWideModules';
 import {collectTypeLibraries} from '../../playground/node/typeLibraries';
 import type {ExportTemplate} from '../../playground/core/exportProject';
 import type {TypeLibraries} from '../../playground/core/typeLibraries';
@@ -63,7 +64,34 @@ const keptOutOf = {common: playgroundOnly, styles: playgroundOnlyStyles};
 
 type CacheGroup = {test?: unknown} & Record<string, unknown>;
 
-function keepOutOfSharedGroups(splitChunks: unknown): void {
+/**
+ * The playground's code that pages share (the shell, its panels, the
+ * session), in one chunk of its own that playground pages load. Without it
+ * each page's chunk held its own copy (70 KB), and a page parsed it twice:
+ * in its chunk and in the interactive playground's. The site's code and the
+ * store tree's package only: the editor's and the runner's packages stay in
+ * the chunks that load them when needed. Not the modules pages without a
+ * playground load too (`siteWideModules`, the sidebar's tutorial ✓): they
+ * would bring the whole chunk to every page. Async chunks only: the main
+ * bundle's few playground modules (ui/pageStart.ts's) stay where they are.
+ */
+function playgroundGroup(siteDir: string): CacheGroup {
+  const siteWide = siteWidePlaygroundModules(siteDir);
+  const shared = new RegExp(String.raw`^(?!.*[\\/]node_modules[\\/]).*[\\/]playground[\\/]|${packagesPattern(['react-json-view-lite']).source}`);
+  return {
+    test: (module: {nameForCondition?: () => string | null}) => {
+      const file = module.nameForCondition?.() ?? '';
+      return shared.test(file) && !siteWide.has(file);
+    },
+    name: 'playground',
+    chunks: 'async',
+    minChunks: 2,
+    priority: 30,
+    reuseExistingChunk: true,
+  };
+}
+
+function keepOutOfSharedGroups(splitChunks: unknown, siteDir: string): void {
   if (!splitChunks || typeof splitChunks !== 'object') return;
   const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>})
     .cacheGroups;
@@ -74,6 +102,7 @@ function keepOutOfSharedGroups(splitChunks: unknown): void {
         !keptOut.test(module.nameForCondition?.() ?? '');
     }
   }
+  if (groups) groups.playground = playgroundGroup(siteDir);
 }
 
 /**
@@ -140,7 +169,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       // each page with its recorded runs, and is dropped when any of these change.
       const experiments = {cache: {buildDependencies: recordingDependencies()}};
       if (isServer) return {module, experiments};
-      keepOutOfSharedGroups(config.optimization?.splitChunks);
+      keepOutOfSharedGroups(config.optimization?.splitChunks, context.siteDir);
       // Read by Docusaurus' dev server; webpack's own configuration type does not list it.
       const devServer = {
         // Only `docusaurus start` calls this. Docusaurus merges it with its own
