@@ -1,4 +1,5 @@
 import type {Task} from '@site/playground/core/tasks';
+import {taskPlaygrounds} from '../taskPlaygrounds';
 import {tasks as step1} from './examples/step-1/tasks';
 import {tasks as step2} from './examples/step-2/tasks';
 import {tasks as step3} from './examples/step-3/tasks';
@@ -11,25 +12,33 @@ export type TutorialStep = {
   /** The page's slug under /docs/tutorial/. */
   slug: string;
   title: string;
-  /** Example folders under examples/: the playground the page starts from, and the step's solution. */
+  /** Example folders under examples/: the playground the page starts from, and the step's solution (from docs/taskPlaygrounds.ts). */
   start: string;
   solution: string;
   tasks: Task[];
 };
 
+/** A step's folders, as docs/taskPlaygrounds.ts names them for its page. */
+function step(slug: string, title: string, tasks: Task[]): TutorialStep {
+  const playground = taskPlaygrounds[`tutorial/${slug}`];
+  const folder = (dir: string) => dir.replace(/^tutorial\/examples\//, '');
+  return {slug, title, start: folder(playground.start), solution: folder(playground.solution), tasks};
+}
+
 /**
  * The tutorial's steps and their tasks: the index lists progress from it, and
- * the task tests run every task's start and solution from it. Each page shows
- * its playground as `<Playground example="./examples/<start>" solution="./examples/<solution>" tasks={tasks} />`.
- * A task whose solution differs from the step's has its own folder,
- * `examples/<solution>/tasks/<task name>/`.
+ * the task tests read each step's title and tasks from it. Each page shows its
+ * playground as `<Playground withTasks />`, with the folders docs/taskPlaygrounds.ts
+ * names. The tasks are imported here too, from each solution's `tasks/` (the
+ * index needs their names and titles, and a bundler import names its file);
+ * the unit test checks they are the ones the page gets.
  */
 export const tutorialSteps: TutorialStep[] = [
-  {slug: '1-define-a-resource', title: 'Define a resource', start: 'step-0', solution: 'step-1', tasks: step1},
-  {slug: '2-show-the-list', title: 'Show the list', start: 'step-2-start', solution: 'step-2', tasks: step2},
-  {slug: '3-open-an-article', title: 'Open an article', start: 'step-2', solution: 'step-3', tasks: step3},
-  {slug: '4-create-an-article', title: 'Create an article', start: 'step-3', solution: 'step-4', tasks: step4},
-  {slug: '5-edit-an-article', title: 'Edit an article', start: 'step-4', solution: 'step-5', tasks: step5},
-  {slug: '6-delete-an-article', title: 'Delete an article', start: 'step-5', solution: 'step-6', tasks: step6},
-  {slug: '7-refresh-and-errors', title: 'Refresh and errors', start: 'step-6', solution: 'step-7', tasks: step7},
+  step('1-define-a-resource', 'Define a resource', step1),
+  step('2-show-the-list', 'Show the list', step2),
+  step('3-open-an-article', 'Open an article', step3),
+  step('4-create-an-article', 'Create an article', step4),
+  step('5-edit-an-article', 'Edit an article', step5),
+  step('6-delete-an-article', 'Delete an article', step6),
+  step('7-refresh-and-errors', 'Refresh and errors', step7),
 ];

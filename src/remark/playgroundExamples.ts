@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {readExample} from '../../playground/node/examples';
+import {taskPlaygrounds, tasksModule} from '../../docs/taskPlaygrounds';
 
 type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]; data?: unknown};
 type Attribute = {type: string; name?: string; value: unknown; data?: unknown};
@@ -35,6 +36,7 @@ export default function playgroundExamples() {
     const used = new Set<string>();
     const visit = (node: Node) => {
       if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) {
+        imports.push(...addTasks(node, file, imports.length));
         imports.push(...addExample(node, file, imports.length));
         used.add(node.name!);
       }
@@ -46,6 +48,41 @@ export default function playgroundExamples() {
     for (const name of used) imports.push(importDefault(name, `@site/playground/ui/${name}`));
     tree.children?.unshift(...imports);
   };
+}
+
+/**
+ * `<Playground withTasks />`: the page's playground with tasks, whose folders
+ * docs/taskPlaygrounds.ts names for this page. Becomes
+ * `example="<start>" solution="<solution>" tasks={<solution>/tasks' export}`,
+ * so the folders are written once. A hand-written `solution` or `tasks` is
+ * refused: it would be a second place to keep in step.
+ */
+function addTasks(node: Node, file: File, n: number): Node[] {
+  const attributes = node.attributes ?? [];
+  const written = attributes.find((a) => a.name === 'solution' || a.name === 'tasks');
+  const withTasks = attributes.findIndex((a) => a.name === 'withTasks');
+  if (withTasks === -1) {
+    if (written) throw new Error(`${file.path}: <${node.name} ${written.name}=...> is written as <${node.name} withTasks />, with the folders in docs/taskPlaygrounds.ts.`);
+    return [];
+  }
+  const page = path.relative(docsDir, file.path).replace(/\.mdx?$/, '').split(path.sep).join('/');
+  const playground = taskPlaygrounds[page];
+  if (node.name !== 'Playground' || !playground) {
+    throw new Error(`${file.path}: <${node.name} withTasks /> needs a Playground, and the page (${page}) in docs/taskPlaygrounds.ts.`);
+  }
+  if (written || attributes.some((a) => a.name === 'example')) {
+    throw new Error(`${file.path}: <Playground withTasks /> takes its example, solution and tasks from docs/taskPlaygrounds.ts; write none of them.`);
+  }
+  const folder = (dir: string) => path.relative(path.dirname(file.path), path.join(docsDir, dir)).split(path.sep).join('/');
+  const local = `playgroundTasks${n}`;
+  attributes.splice(
+    withTasks,
+    1,
+    {type: 'mdxJsxAttribute', name: 'example', value: `./${folder(playground.start)}`},
+    {type: 'mdxJsxAttribute', name: 'solution', value: `./${folder(playground.solution)}`},
+    expressionAttribute('tasks', local),
+  );
+  return [importNamed(local, 'tasks', path.join(docsDir, tasksModule(playground)))];
 }
 
 /** Points the element at its folder's module (and its solution's, for a playground with tasks); returns the imports. */
@@ -87,13 +124,22 @@ function addSolution(node: Node, attribute: Attribute, file: File, n: number): N
   const dir = path.resolve(path.dirname(file.path), attribute.value);
   readExample(dir);
   const local = `playgroundSolution${n}`;
-  attribute.value = {
-    type: 'mdxJsxAttributeValueExpression',
-    value: local,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}]}},
-  };
+  attribute.value = expressionAttribute('solution', local).value;
   const query = new URLSearchParams({[exampleQuery]: dir, solutions: ''});
   return importDefault(local, `${exampleFolderModule}?${query}`);
+}
+
+/** `name={local}` on an element. */
+function expressionAttribute(name: string, local: string): Attribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: local,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}]}},
+    },
+  };
 }
 
 /** `{...name}` on an element. */
@@ -109,6 +155,27 @@ function spreadAttribute(name: string): Attribute {
           {
             type: 'ExpressionStatement',
             expression: {type: 'ObjectExpression', properties: [{type: 'SpreadElement', argument: {type: 'Identifier', name}}]},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** `import {name as local} from 'source'` at the top of the page. */
+function importNamed(local: string, name: string, source: string): Node {
+  return {
+    type: 'mdxjsEsm',
+    value: `import {${name} as ${local}} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name: local}}],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
           },
         ],
       },

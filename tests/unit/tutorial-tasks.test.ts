@@ -1,6 +1,6 @@
 import '../../playground/node/browserGlobals';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {isRecordedRun} from '../../playground/core/recorded';
@@ -8,59 +8,90 @@ import {checkTask, type Task} from '../../playground/core/tasks';
 import {readExample, readNetworkControls} from '../../playground/node/examples';
 import {createNodeHost} from '../../playground/node/nodeHost';
 import {recordExample} from '../../playground/node/record';
+import {taskPlaygrounds, tasksModule} from '../../docs/taskPlaygrounds';
 import {tutorialSteps} from '../../docs/tutorial/steps';
 
-const tutorialDir = path.resolve(__dirname, '../../docs/tutorial');
+const docsDir = path.resolve(__dirname, '../../docs');
+const tutorialDir = path.join(docsDir, 'tutorial');
 const examplesDir = path.join(tutorialDir, 'examples');
 const host = createNodeHost();
 after(() => host.close());
 
-/** A task's solution folder: its own under the step's solution, or the step's. */
+/**
+ * Every playground with tasks, its tasks read from its solution's `tasks/` as
+ * the page gets them. Read as the file loads (require, not import()): the
+ * tests are named from them.
+ */
+const playgrounds = Object.entries(taskPlaygrounds).map(([page, playground]) => {
+  const module = require(path.join(docsDir, tasksModule(playground))) as {tasks: Task[]};
+  return {page, ...playground, tasks: module.tasks};
+});
+
+/** Every `tasks/index.ts` under docs/, as a path relative to docs/ without `/index.ts`. */
+function tasksFolders(dir = docsDir): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const full = path.join(dir, entry.name);
+    const own = entry.name === 'tasks' && existsSync(path.join(full, 'index.ts')) ? [path.relative(docsDir, full).split(path.sep).join('/')] : [];
+    return [...own, ...tasksFolders(full)];
+  });
+}
+
+/** A task's solution folder: its own under the solution's `tasks/`, or the solution. */
 function solutionDir(solution: string, task: Task): string {
-  const own = path.join(examplesDir, solution, 'tasks', task.name);
-  return existsSync(own) ? own : path.join(examplesDir, solution);
+  const own = path.join(docsDir, solution, 'tasks', task.name);
+  return existsSync(own) ? own : path.join(docsDir, solution);
 }
 
 /** The run of a folder, with the task's preview steps done, as the check reads it. */
 async function runFor(dir: string, task: Task) {
   const recorded = await recordExample(readExample(dir), host, readNetworkControls(dir), task.preview);
-  assert.ok(isRecordedRun(recorded), `${path.relative(tutorialDir, dir)} did not run: ${'unrecorded' in recorded ? recorded.unrecorded : ''}`);
+  assert.ok(isRecordedRun(recorded), `${path.relative(docsDir, dir)} did not run: ${'unrecorded' in recorded ? recorded.unrecorded : ''}`);
   return recorded;
 }
 
-describe('tutorial tasks', () => {
-  test('every step has one to three tasks, with names unique on the page', () => {
-    for (const step of tutorialSteps) {
-      assert.ok(step.tasks.length >= 1 && step.tasks.length <= 3, `${step.slug} has ${step.tasks.length} tasks`);
-      const names = step.tasks.map((task) => task.name);
-      assert.equal(new Set(names).size, names.length, `${step.slug} has two tasks of one name`);
-      for (const name of names) assert.match(name, /^[a-z][a-z0-9-]*$/, `${step.slug}: "${name}" is not an anchor-safe name`);
+describe('task playgrounds', () => {
+  test('every tasks/ folder under docs/ belongs to a playground of docs/taskPlaygrounds.ts', () => {
+    const registered = new Set(playgrounds.map((playground) => tasksModule(playground)));
+    for (const folder of tasksFolders()) assert.ok(registered.has(folder), `docs/${folder} is in no entry of docs/taskPlaygrounds.ts: its tasks would not be tested`);
+  });
+
+  test('every playground has one to three tasks, with names unique on the page', () => {
+    for (const {page, tasks} of playgrounds) {
+      assert.ok(tasks.length >= 1 && tasks.length <= 3, `${page} has ${tasks.length} tasks`);
+      const names = tasks.map((task) => task.name);
+      assert.equal(new Set(names).size, names.length, `${page} has two tasks of one name`);
+      for (const name of names) assert.match(name, /^[a-z][a-z0-9-]*$/, `${page}: "${name}" is not an anchor-safe name`);
     }
   });
 
-  for (const step of tutorialSteps) {
-    test(`${step.slug}'s page shows ${step.start} with ${step.solution}'s tasks`, () => {
-      const page = readFileSync(path.join(tutorialDir, `${step.slug}.mdx`), 'utf8');
-      assert.ok(page.includes(`import {tasks} from './examples/${step.solution}/tasks';`), `${step.slug}.mdx does not import ${step.solution}'s tasks`);
-      assert.ok(
-        page.includes(`<Playground example="./examples/${step.start}" solution="./examples/${step.solution}" tasks={tasks} />`),
-        `${step.slug}.mdx has no <Playground example="./examples/${step.start}" solution="./examples/${step.solution}" tasks={tasks} />`,
-      );
+  test('every tutorial step is a playground with tasks, and the index lists the tasks its page gets', () => {
+    for (const step of tutorialSteps) {
+      const playground = playgrounds.find((candidate) => candidate.page === `tutorial/${step.slug}`);
+      assert.ok(playground, `tutorial/${step.slug} is not in docs/taskPlaygrounds.ts`);
+      assert.equal(step.tasks, playground.tasks, `steps.ts imports other tasks for ${step.slug} than ${tasksModule(playground)}`);
+    }
+  });
+
+  for (const {page, start, solution, tasks} of playgrounds) {
+    test(`${page}'s page shows its playground with tasks`, () => {
+      const text = readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8');
+      assert.equal(text.split('<Playground withTasks />').length - 1, 1, `${page}.mdx has no single <Playground withTasks />`);
     });
 
-    for (const task of step.tasks) {
-      test(`${step.slug} › ${task.name}: the starting files fail with a hint`, async () => {
-        const run = await runFor(path.join(examplesDir, step.start), task);
+    for (const task of tasks) {
+      test(`${page} › ${task.name}: the starting files fail with a hint`, async () => {
+        const run = await runFor(path.join(docsDir, start), task);
         const result = checkTask(task, run);
-        assert.equal(result.passed, false, `the starting files (${step.start}) pass "${task.name}": a check that cannot fail checks nothing`);
+        assert.equal(result.passed, false, `the starting files (${start}) pass "${task.name}": a check that cannot fail checks nothing`);
         assert.ok(!result.passed && result.hint.length > 20, `the hint of "${task.name}" says too little: ${JSON.stringify(result)}`);
       });
 
-      test(`${step.slug} › ${task.name}: the solution passes`, async () => {
-        const dir = solutionDir(step.solution, task);
+      test(`${page} › ${task.name}: the solution passes`, async () => {
+        const dir = solutionDir(solution, task);
         const run = await runFor(dir, task);
         assert.equal(run.previewProblem, null, `the solution's preview steps could not be done: ${run.previewProblem}`);
-        assert.deepEqual(checkTask(task, run), {passed: true}, `${path.relative(tutorialDir, dir)} fails "${task.name}"`);
+        assert.deepEqual(checkTask(task, run), {passed: true}, `${path.relative(docsDir, dir)} fails "${task.name}"`);
       });
     }
   }
@@ -106,7 +137,7 @@ const nearMisses: {step: string; task: string; mistake: string; file: string; fr
   },
 ];
 
-describe('tutorial task hints name what the run did differently', () => {
+describe('task hints name what the run did differently', () => {
   for (const miss of nearMisses) {
     test(`${miss.step} › ${miss.task}: ${miss.mistake}`, async () => {
       const step = tutorialSteps.find((candidate) => candidate.slug === miss.step)!;
@@ -122,4 +153,5 @@ describe('tutorial task hints name what the run did differently', () => {
     });
   }
 });
+
 
