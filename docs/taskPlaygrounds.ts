@@ -21,6 +21,9 @@ export const taskPlaygrounds: Record<string, TaskPlayground> = {
   'tutorial/5-edit-an-article': {start: 'tutorial/examples/step-4', solution: 'tutorial/examples/step-5'},
   'tutorial/6-delete-an-article': {start: 'tutorial/examples/step-5', solution: 'tutorial/examples/step-6'},
   'tutorial/7-refresh-and-errors': {start: 'tutorial/examples/step-6', solution: 'tutorial/examples/step-7'},
+  'path-rules': {start: 'examples/path-rules-comments', solution: 'examples/path-rules-comments-solved'},
+  'create-resource/delete': {start: 'create-resource/examples/delete-by-hand', solution: 'create-resource/examples/delete'},
+  entities: {start: 'examples/entities-without-validate', solution: 'examples/entities-summary-and-article'},
 };
 
 /** The tasks module of a playground's solution, relative to docs/. */

@@ -6,9 +6,9 @@ import {findEntry} from '../../playground/core/files';
 import type {PreviewStep, Task} from '../../playground/core/tasks';
 import {readExample} from '../../playground/node/examples';
 import {progressKey} from '../../playground/session/progress';
-import {tutorialSteps} from '../../docs/tutorial/steps';
+import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage, type Page} from './harness';
-import {playground, preview, replaceCode, runAgain, runStartedBy, waitForRun} from './playgroundDriver';
+import {playground, preview, replaceCode, requestFullUrls, runAgain, runStartedBy, waitForRun} from './playgroundDriver';
 
 const examplesDir = path.join(repoRoot, 'docs/tutorial/examples');
 const shared = useSiteAndBrowser();
@@ -52,26 +52,26 @@ async function openStep(page: Page, slug: string, query = ''): Promise<void> {
   await page.goto(shared.site.url(`/docs/tutorial/${slug}${query}`));
 }
 
-describe('tutorial tasks in Chromium: the starting files fail with a hint, the solution passes', () => {
-  for (const step of tutorialSteps) {
-    test(step.slug, async () => {
+describe('tasks in Chromium: the starting files fail with a hint, the solution passes', () => {
+  for (const {page: docPage, start, tasks} of readTaskPlaygrounds()) {
+    test(docPage, async () => {
       const {context} = await isolatedContext(shared.browser);
       try {
         const page = await context.newPage();
         const problems = watchPage(page);
-        await openStep(page, step.slug);
-        const pg = playground(page, `tutorial/examples/${step.start}`);
+        await page.goto(shared.site.url(`/docs/${docPage}`));
+        const pg = playground(page, start);
         await waitForRun(pg);
-        const start = readExample(path.join(examplesDir, step.start));
-        const entry = findEntry(start);
-        for (const task of step.tasks) {
+        const files = readExample(path.join(docsDir, start));
+        const entry = findEntry(files);
+        for (const task of tasks) {
           // An attempt: the starting code, edited (a comment), run, and the task's preview steps done.
-          await replaceCode(pg, entry, `${start[entry]}\n// ${task.name}: first attempt\n`);
+          await replaceCode(pg, entry, `${files[entry]}\n// ${task.name}: first attempt\n`);
           await runAgain(pg);
           await doPreviewSteps(pg, task.preview);
-          assert.equal(await statusAfter(pg, task, 'not-yet'), 'not-yet', `${step.slug}: the starting files pass "${task.name}" in Chromium`);
+          assert.equal(await statusAfter(pg, task, 'not-yet'), 'not-yet', `${docPage}: the starting files pass "${task.name}" in Chromium`);
           const hint = taskItem(pg, task).locator('[data-task-hint]');
-          assert.ok((await hint.count()) === 1 && (await hint.innerText()).length > 20, `${step.slug}: "${task.name}" shows no hint after a failed attempt`);
+          assert.ok((await hint.count()) === 1 && (await hint.innerText()).length > 20, `${docPage}: "${task.name}" shows no hint after a failed attempt`);
 
           // The solution, applied from the task's diff, run, and the same preview steps.
           await taskItem(pg, task).getByRole('button', {name: 'Show solution'}).click();
@@ -80,11 +80,11 @@ describe('tutorial tasks in Chromium: the starting files fail with a hint, the s
           await doPreviewSteps(pg, task.preview);
           const status = await statusAfter(pg, task, 'done');
           const shownHint = await taskItem(pg, task).locator('[data-task-hint]').allInnerTexts();
-          assert.equal(status, 'done', `${step.slug}: the solution fails "${task.name}" in Chromium; hint: ${JSON.stringify(shownHint)}`);
+          assert.equal(status, 'done', `${docPage}: the solution fails "${task.name}" in Chromium; hint: ${JSON.stringify(shownHint)}`);
           // Passed, but by the solution: said so, and not kept as progress.
           assert.equal(await taskItem(pg, task).locator('[data-task-status]').innerText(), 'Done ✓ with the solution');
           const progress = await page.evaluate((key) => localStorage.getItem(key), progressKey);
-          assert.ok(!progress?.includes(`"${task.name}"`), `${step.slug}: the applied solution of "${task.name}" was kept as progress: ${progress}`);
+          assert.ok(!progress?.includes(`"${task.name}"`), `${docPage}: the applied solution of "${task.name}" was kept as progress: ${progress}`);
           await taskItem(pg, task).getByRole('button', {name: 'Hide solution'}).click();
           await runStartedBy(pg, () => pg.getByRole('button', {name: 'Reset'}).first().click());
         }
@@ -214,6 +214,49 @@ describe('links to a task', () => {
       await runStartedBy(opened, () => opened.getByRole('button', {name: 'Reset'}).first().click());
       assert.equal(await opened.locator('#task-list-of-keys').getAttribute('data-status'), 'not-yet');
       await other.context().close();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const commentsStart = 'examples/path-rules-comments';
+const commentsSolved = readFileSync(path.join(docsDir, 'examples/path-rules-comments-solved/resources.ts'), 'utf8');
+
+describe('a task outside the tutorial', () => {
+  test('path rules: the start fails with a hint naming the request, the fix turns it ✓, and after a reload it says done before', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(shared.site.url('/docs/path-rules#task-comments-url'));
+      const pg = playground(page, commentsStart);
+      const item = pg.locator('#task-comments-url');
+      await waitForRun(pg);
+      assert.equal(await item.locator('[data-task-status]').innerText(), 'Not yet');
+
+      // A first attempt: the comment is edited, the path is not.
+      const start = readExample(path.join(docsDir, commentsStart));
+      await replaceCode(pg, 'resources.ts', `${start['resources.ts']}\n// first attempt\n`);
+      await runAgain(pg);
+      await item.locator('[data-task-hint]').waitFor({timeout: 10_000});
+      assert.match(
+        await item.locator('[data-task-hint]').innerText(),
+        /GET \/comments\?postId=2&unread=true&userId=1 \(200\) was sent: userId and postId went to the query string/,
+      );
+
+      // The fix, typed in: the learner's own, so it is kept.
+      await replaceCode(pg, 'resources.ts', commentsSolved);
+      await runAgain(pg);
+      await item.and(page.locator('[data-status="done"]')).waitFor({timeout: 10_000});
+      assert.equal(await item.locator('[data-task-status]').innerText(), 'Done ✓');
+      const sent = (await requestFullUrls(pg)).map((url) => `${new URL(url).pathname}${new URL(url).search}`);
+      assert.deepEqual(sent, ['/users/1/posts/2/comments?unread=true']);
+
+      // Back later: the saved edits wait for Run, and the task says it was done.
+      await page.reload();
+      await item.locator('[data-task-status]', {hasText: 'Done before ✓'}).waitFor({timeout: 10_000});
+      assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], [], 'the page reported errors');
     } finally {
       await context.close();
     }

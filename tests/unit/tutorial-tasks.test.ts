@@ -8,24 +8,16 @@ import {checkTask, type Task} from '../../playground/core/tasks';
 import {readExample, readNetworkControls} from '../../playground/node/examples';
 import {createNodeHost} from '../../playground/node/nodeHost';
 import {recordExample} from '../../playground/node/record';
-import {taskPlaygrounds, tasksModule} from '../../docs/taskPlaygrounds';
+import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
+import {tasksModule} from '../../docs/taskPlaygrounds';
 import {tutorialSteps} from '../../docs/tutorial/steps';
 
-const docsDir = path.resolve(__dirname, '../../docs');
 const tutorialDir = path.join(docsDir, 'tutorial');
 const examplesDir = path.join(tutorialDir, 'examples');
 const host = createNodeHost();
 after(() => host.close());
 
-/**
- * Every playground with tasks, its tasks read from its solution's `tasks/` as
- * the page gets them. Read as the file loads (require, not import()): the
- * tests are named from them.
- */
-const playgrounds = Object.entries(taskPlaygrounds).map(([page, playground]) => {
-  const module = require(path.join(docsDir, tasksModule(playground))) as {tasks: Task[]};
-  return {page, ...playground, tasks: module.tasks};
-});
+const playgrounds = readTaskPlaygrounds();
 
 /** Every `tasks/index.ts` under docs/, as a path relative to docs/ without `/index.ts`. */
 function tasksFolders(dir = docsDir): string[] {
@@ -155,3 +147,21 @@ describe('task hints name what the run did differently', () => {
 });
 
 
+/** The tasks of pages outside the tutorial: the starting files' hint names the request or store entry that differs. */
+const startHints: {page: string; task: string; hint: RegExp}[] = [
+  {page: 'path-rules', task: 'comments-url', hint: /^GET \/comments\?postId=2&unread=true&userId=1 \(200\) was sent: `userId` and `postId` went to the query string/},
+  {page: 'create-resource/delete', task: 'out-of-the-list', hint: /^DELETE \/todos\/1 \(200\) was sent, but `entities\.Todo` › "1" is still the todo, not INVALID/},
+  {page: 'entities', task: 'refetch-incomplete', hint: /^The run sent GET \/articles \(200\) and no GET \/articles\/1: `entities\.Article` › "1" came from the list without a `body`/},
+];
+
+describe('page task hints name what the starting files did differently', () => {
+  for (const expected of startHints) {
+    test(`${expected.page} › ${expected.task}`, async () => {
+      const playground = playgrounds.find((candidate) => candidate.page === expected.page)!;
+      const task = playground.tasks.find((candidate) => candidate.name === expected.task)!;
+      const result = checkTask(task, await runFor(path.join(docsDir, playground.start), task));
+      assert.ok(!result.passed, `the starting files pass "${task.name}"`);
+      assert.match(result.hint, expected.hint);
+    });
+  }
+});
