@@ -262,3 +262,25 @@ describe('a task outside the tutorial', () => {
     }
   });
 });
+
+describe('the solution diff on a phone', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`at 390 px (${theme}) it stays inside the screen, and the page does not scroll sideways`, async () => {
+      const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+      try {
+        const page = await context.newPage();
+        await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+        await openStep(page, '4-create-an-article', '?solution=publish#task-publish');
+        const diff = playground(page, 'tutorial/examples/step-3').locator('#task-publish [data-diff="ready"]');
+        await diff.waitFor({timeout: 30_000});
+        await diff.locator('.view-line').first().waitFor();
+        const box = await diff.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the diff spans ${box?.x} to ${box ? box.x + box.width : '?'} px of a 390 px screen`);
+        const widths = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, inner: window.innerWidth}));
+        assert.ok(widths.scroll <= widths.inner, `the page is ${widths.scroll} px wide in a ${widths.inner} px window: it scrolls sideways`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -9,6 +9,9 @@ function languageOf(file: string): string {
   return file.endsWith('.json') ? 'json' : 'typescript';
 }
 
+/** Narrower than this, the diff is one column (lines marked − and +). */
+const inlineBelowPx = 700;
+
 type Props = {
   /** The reader's files now. */
   current: PlaygroundFiles;
@@ -51,8 +54,15 @@ export default function SolutionDiff({current, solution, label}: Props): ReactNo
       readOnly: true,
       originalEditable: false,
       automaticLayout: true,
-      renderSideBySide: host.current.clientWidth >= 700,
+      // Side by side only where both sides fit; inline below that, also when the page narrows
+      // later (a phone turned): two columns of code overflowed a 390 px screen.
+      renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: true,
+      renderSideBySideInlineBreakpoint: inlineBelowPx,
+      // One column on a phone holds some 25 characters: long lines wrap instead of hiding their end,
+      // and the overview ruler gives its width back.
+      diffWordWrap: 'on',
+      renderOverviewRuler: host.current.clientWidth >= inlineBelowPx,
       // Only the changed lines and a little around them: a step's change is a few lines of a long file.
       hideUnchangedRegions: {enabled: true, contextLineCount: 3, minimumLineCount: 3, revealLineCount: 10},
       minimap: {enabled: false},
