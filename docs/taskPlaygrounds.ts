@@ -24,6 +24,7 @@ export const taskPlaygrounds: Record<string, TaskPlayground> = {
   'path-rules': {start: 'examples/path-rules-comments', solution: 'examples/path-rules-comments-solved'},
   'create-resource/delete': {start: 'create-resource/examples/delete-by-hand', solution: 'create-resource/examples/delete'},
   entities: {start: 'examples/entities-without-validate', solution: 'examples/entities-summary-and-article'},
+  'patterns/request-init': {start: 'patterns/examples/request-init-sync', solution: 'patterns/examples/request-init'},
 };
 
 /** The tasks module of a playground's solution, relative to docs/. */

@@ -151,6 +151,7 @@ describe('task hints name what the run did differently', () => {
 const startHints: {page: string; task: string; hint: RegExp}[] = [
   {page: 'path-rules', task: 'comments-url', hint: /^GET \/comments\?postId=2&unread=true&userId=1 \(200\) was sent: `userId` and `postId` went to the query string/},
   {page: 'create-resource/delete', task: 'out-of-the-list', hint: /^DELETE \/todos\/1 \(200\) was sent, but `entities\.Todo` › "1" is still the todo, not INVALID/},
+  {page: 'patterns/request-init', task: 'await-the-base', hint: /^The run sent GET \/todos \(200\), GET \/todos \(200\), GET \/todos\/1 \(200\) and no single POST \/todos: `create` went out without its `method`/},
   {page: 'entities', task: 'refetch-incomplete', hint: /^The run sent GET \/articles \(200\) and no GET \/articles\/1: `entities\.Article` › "1" came from the list without a `body`/},
 ];
 
