@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import playgroundExamples from '../../src/remark/playgroundExamples';
+
+const docsDir = path.resolve(__dirname, '../../docs');
+
+type Attribute = {type: string; name?: string; value: unknown};
+type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]};
+
+/** A page holding one `<Playground>` with these attributes, run through the remark plugin. */
+function transform(page: string, attributes: Attribute[]): Node {
+  const tree: Node = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Playground', attributes, children: []}]};
+  playgroundExamples()(tree as never, {path: path.join(docsDir, page), cwd: docsDir});
+  return tree;
+}
+
+const withTasks: Attribute = {type: 'mdxJsxAttribute', name: 'withTasks', value: null};
+
+describe('<Playground withTasks />', () => {
+  test("takes the page's folders and tasks from docs/taskPlaygrounds.ts", () => {
+    const tree = transform('path-rules.mdx', [withTasks]);
+    const element = tree.children!.find((node) => node.type === 'mdxJsxFlowElement')!;
+    const byName = new Map(element.attributes!.filter((a) => a.name).map((a) => [a.name, a.value]));
+    assert.equal(byName.get('example'), './examples/path-rules-comments');
+    assert.equal(byName.has('withTasks'), false);
+    assert.equal((byName.get('tasks') as {value: string}).value, 'playgroundTasks0');
+    assert.match((byName.get('solution') as {value: string}).value, /^playgroundSolution\d+$/);
+    const imports = tree.children!.filter((node) => node.type === 'mdxjsEsm').map((node) => String(node.value));
+    assert.ok(
+      imports.includes(`import {tasks as playgroundTasks0} from ${JSON.stringify(path.join(docsDir, 'examples/path-rules-comments-solved/tasks'))};`),
+      `the page does not import the solution's tasks: ${imports.join('\n')}`,
+    );
+  });
+
+  test('a page that is not in docs/taskPlaygrounds.ts is refused', () => {
+    assert.throws(() => transform('reference.mdx', [withTasks]), /needs a Playground, and the page \(reference\) in docs\/taskPlaygrounds\.ts/);
+  });
+
+  test('folders written by hand are refused, with or without withTasks', () => {
+    const solution: Attribute = {type: 'mdxJsxAttribute', name: 'solution', value: './examples/path-rules-comments-solved'};
+    const example: Attribute = {type: 'mdxJsxAttribute', name: 'example', value: './examples/path-rules-comments'};
+    assert.throws(() => transform('path-rules.mdx', [example, solution]), /is written as <Playground withTasks \/>/);
+    assert.throws(() => transform('path-rules.mdx', [withTasks, example]), /write none of them/);
+  });
+});
