@@ -364,6 +364,22 @@ describe('pages without a playground, and phones', () => {
     await context.close();
   });
 
+  test("a playground whose editor loads after another's sees its own db.json: mocks.ts's import of it type-checks", async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(shared.site.url('/docs/entities'));
+      // The editors load one after another as their playgrounds come into view; these two import db.json in mocks.ts.
+      for (const example of ['examples/entities-todo', 'examples/entities-summary-and-article', 'examples/entities-without-validate']) {
+        const pg = playground(page, example);
+        await editorOf(pg);
+        assert.equal(await typeCheckStatus(pg), 'No type errors', `${example}: ${await pg.getByRole('button', {name: /type error/}).getAttribute('title').catch(() => '')}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test('at 390 px the playground fits the screen, its code wraps, and Run runs', async () => {
     const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
     const page = await context.newPage();

@@ -128,13 +128,18 @@ function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEdit
 }
 
 /** Type-checks every file now, and again after each pause in typing; the session hears the result. */
-function startTypeCheck(setup: MonacoSetup, models: Map<string, MonacoEditor.ITextModel>, session: PlaygroundSession) {
+function startTypeCheck(
+  setup: MonacoSetup,
+  models: Map<string, MonacoEditor.ITextModel>,
+  jsonModules: Map<string, MonacoEditor.ITextModel>,
+  session: PlaygroundSession,
+) {
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     const run = ++latest;
     const all = [...models].map(([file, model]) => ({file, model}));
-    typeCheck(setup, all, () => run === latest).then(
+    typeCheck(setup, all, () => run === latest, [...jsonModules.values()]).then(
       (errors) => errors && session.setTypeCheck({status: 'done', errors}),
       () => session.setTypeCheck({status: 'off'}),
     );
@@ -204,7 +209,7 @@ export function mountEditor(
   const {models, jsonModules} = createModels(setup, directory, session.state.files);
   const {activeFile} = session.state;
   const editor = createEditor(setup, host, fontFamily, models.get(activeFile) ?? null, activeFile);
-  const types = startTypeCheck(setup, models, session);
+  const types = startTypeCheck(setup, models, jsonModules, session);
   const subscriptions = [
     ...addKeys(setup, editor, session),
     ...bindToSession(models, jsonModules, session, () => types.again()),

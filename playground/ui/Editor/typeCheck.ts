@@ -44,10 +44,14 @@ export async function typeCheck(
   setup: MonacoSetup,
   models: {file: string; model: MonacoEditor.ITextModel}[],
   isCurrent: () => boolean,
+  /** Models the checked files import but no reader sees (a JSON file's `<file>.ts`). */
+  imported: MonacoEditor.ITextModel[] = [],
 ): Promise<TypeProblem[] | null> {
   const checked = models.filter(({model}) => model.getLanguageId() === 'typescript');
   const workerFor = await setup.getTypeScriptWorker();
-  const worker = await workerFor(...checked.map(({model}) => model.uri));
+  // The worker knows only the models it was handed (eager sync hands it those of when it started):
+  // a playground whose editor came later saw no `db.json.ts`, and `import db from './db.json'` failed.
+  const worker = await workerFor(...checked.map(({model}) => model.uri), ...imported.map((model) => model.uri));
   const results = await Promise.all(
     checked.map(async ({model}) => {
       const name = model.uri.toString();
