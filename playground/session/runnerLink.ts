@@ -75,16 +75,6 @@ export type RunInput = {
 const stallMessage =
   'The code stopped answering, so it was stopped and its frame replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.';
 
-/** Whether two runs run the same: the same files and network settings (the compiled code follows from the files). */
-function sameInput(input: RunInput, run: ToRunner & {type: 'run'}): boolean {
-  const names = Object.keys(input.files);
-  return (
-    names.length === Object.keys(run.files).length &&
-    names.every((name) => input.files[name] === run.files[name]) &&
-    JSON.stringify(input.controls) === JSON.stringify(run.controls)
-  );
-}
-
 /** Problems the page itself finds with a guest, shown as the run's. */
 function pageProblem(message: string): RunProblem {
   return {kind: 'runaway', message, file: null, line: null, column: null};
@@ -162,37 +152,6 @@ export class RunnerLink {
       clearTimeout(this.liveTimer);
       this.liveTimer = undefined;
     };
-  }
-
-  /**
-   * Carries on from frames the page connected before this link was made
-   * (earlyFrames.ts), which may have been sent `run` (the example as shipped)
-   * already. The run this link was asked for (queued) is that run when it has
-   * the same files and network settings: its reports, replayed next, are
-   * this link's. Otherwise the early run is dropped with its guest, whose
-   * state (a rendered preview) is not the reader's, and the asked-for run
-   * goes to a fresh one.
-   */
-  adopt(run: {message: ToRunner & {type: 'run'}; sentAt: number; complete: boolean} | null): void {
-    this.guestReady = true;
-    this.relayReady = true;
-    this.freshGuest = false;
-    this.themeChanged();
-    this.onReady();
-    if (!run) {
-      if (this.queued) this.send(this.queued);
-      this.queued = null;
-      return;
-    }
-    // Ids count on from the early run's: none of its reports may pass for a later run's.
-    this.runId = Math.max(this.runId, run.message.runId);
-    // A run whose reports were not all kept is not this playground's either.
-    if (!run.complete || !this.queued || !sameInput(this.queued, run.message)) return this.retireGuest();
-    this.queued = null;
-    this.latestRun = run.message;
-    this.sentAt = run.sentAt;
-    this.runTraffic = {...this.runTraffic, since: run.sentAt, messages: 0};
-    this.hold(false);
   }
 
   /** Runs `input` now, or as soon as both frames are ready. */
@@ -312,11 +271,8 @@ export class RunnerLink {
     return null;
   }
 
-  /**
-   * A message from the guest frame now in place (`source` tells one guest
-   * from the next), heard `at` (now, unless it waited for the playground to mount).
-   */
-  fromGuest(data: unknown, source: object, at = this.host.now()): void {
+  /** A message from the guest frame now in place (`source` tells one guest from the next). */
+  fromGuest(data: unknown, source: object): void {
     if (this.dismissed.has(source)) return;
     const flood = this.flooding(source);
     if (flood) {
@@ -337,13 +293,13 @@ export class RunnerLink {
       case 'height':
         return this.update((view) => ({...view, previewHeight: message.height}));
     }
-    if (message.runId === this.runId) this.report(message, at);
+    if (message.runId === this.runId) this.report(message);
   }
 
-  private report(message: Exclude<RunReport, {type: 'took'}>, at: number): void {
+  private report(message: Exclude<RunReport, {type: 'took'}>): void {
     const done = message.type === 'status' && message.status === 'done';
     if (done) this.underway = false;
-    const reports: RunReport[] = done ? [message, {type: 'took', ms: at - this.sentAt}] : [message];
+    const reports: RunReport[] = done ? [message, {type: 'took', ms: this.host.now() - this.sentAt}] : [message];
     if (message.type === 'problem' && message.problem.kind === 'runaway') {
       // Whatever the stopped code left behind (a render stuck half-way, live
       // timers) goes with the old frame; the next run gets a fresh one.

@@ -170,48 +170,6 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.firstRunOver, true);
   });
 
-  test('frames the page connected and ran the example in (early frames) are carried on from: no second run, the run shown when it ends, timed from when it was sent', () => {
-    const recorded = {requests: [], snapshots: [], console: [], returned: null, routes: [], at: '2026-01-01T00:00:00.000Z'};
-    const pg = open({recorded});
-    const early = {message: {type: 'run', runId: 1, files: {...original}, controls: {latencyMs: 0, routes: {}}, compiled: {}}, sentAt: -40, complete: true} as const;
-    pg.session.link.adopt(early);
-    assert.equal(pg.runs().length, 0, 'the run the early frames were sent is not sent again');
-    assert.equal(pg.session.state.run.recorded !== null, true, 'the recorded run stays on show while the early run is under way');
-    // What the guest said before the playground listened, replayed with when it was heard.
-    pg.session.link.fromGuest({type: 'status', runId: 1, status: 'running'}, {}, -30);
-    pg.session.link.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos')]}, {}, -20);
-    pg.session.link.fromGuest({type: 'status', runId: 1, status: 'done'}, {}, -10);
-    assert.equal(pg.session.state.run.recorded, null, 'the live run replaced the recorded one');
-    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.path), ['/todos']);
-    assert.equal(pg.session.state.run.tookMs, 30, 'from when it was sent to when it said done, not to when the playground read it');
-    assert.equal(pg.session.state.firstRunOver, true);
-    pg.session.run();
-    assert.deepEqual(pg.runs().map((run) => run.runId), [2], "the reader's next run counts on from the early run's id");
-  });
-
-  test("early frames that ran other files than the playground's (the reader's saved edits) are not carried on from: a fresh guest runs the reader's", () => {
-    const storage = new MemoryStorage();
-    const edited = {...original, 'main.ts': "console.log('mine');"};
-    storage.setItem(`playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`, JSON.stringify({files: edited, savedAt: 1}));
-    const pg = open({storage, runPressed: true});
-    const guestKey = pg.session.state.guestKey;
-    pg.session.link.adopt({message: {type: 'run', runId: 1, files: {...original}, controls: {latencyMs: 0, routes: {}}, compiled: {}}, sentAt: 0, complete: true});
-    assert.equal(pg.session.state.guestKey, guestKey + 1, 'the guest that rendered the shipped example is replaced');
-    pg.session.link.fromGuest({type: 'status', runId: 1, status: 'done'}, {});
-    assert.equal(pg.session.state.run.status, 'starting', "the early run's report is not the reader's run");
-    pg.guestReloaded();
-    assert.deepEqual(pg.runs().map((run) => [run.runId, run.files]), [[2, edited]]);
-  });
-
-  test('early frames whose run said more than was kept are not carried on from either', () => {
-    const pg = open();
-    const guestKey = pg.session.state.guestKey;
-    pg.session.link.adopt({message: {type: 'run', runId: 1, files: {...original}, controls: {latencyMs: 0, routes: {}}, compiled: {}}, sentAt: 0, complete: false});
-    assert.equal(pg.session.state.guestKey, guestKey + 1);
-    pg.guestReloaded();
-    assert.deepEqual(pg.runs().map((run) => run.runId), [2]);
-  });
-
   test('what main() returned, as the guest reports it, is shown after the run; a forged report is dropped, a new run clears it', () => {
     const pg = open();
     pg.ready();

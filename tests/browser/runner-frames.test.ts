@@ -91,61 +91,6 @@ describe('runner frames', () => {
     }
   });
 
-  test("the first playground's example runs while the page hydrates, before the playground is interactive; the playground shows that run and does not run it again", async () => {
-    const {context} = await isolatedContext(shared.browser);
-    try {
-      // The interactive playground's code (the chunk with its edit notices), held until released:
-      // the first run must not wait for it.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await context.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('Undo: my code back')) await released;
-        await route.fulfill({response, body});
-      });
-      // Each request a relay carries (its fetches: a guest's requests), by the title of the relay.
-      const carried: string[] = [];
-      let heard = () => {};
-      context.on('request', (request) => {
-        if (request.serviceWorker() || request.resourceType() !== 'fetch') return;
-        // A request still being read as the context closes is of no interest.
-        void (async () => {
-          const title = await (await request.frame().frameElement()).getAttribute('title');
-          carried.push(`${title}: ${request.method()} ${new URL(request.url()).pathname}`);
-          heard();
-        })().catch(() => {});
-      });
-      const page = await context.newPage();
-      const problems = watchPage(page);
-      await page.goto(shared.site.url('/docs/getting-started#read-in-a-component'), {waitUntil: 'domcontentloaded'});
-      const first = await Promise.race([
-        new Promise<string>((resolve) => (heard = () => resolve(carried[0]!))),
-        new Promise<string>((resolve) => setTimeout(() => resolve('none in 15 s'), 15_000)),
-      ]);
-      assert.equal(first, 'Network of getting-started/examples/todo-list: GET /todos', "the first request of the playground in view, while the playground's code was held");
-      assert.equal(await page.locator('[data-example]:not([data-shell])').count(), 0, 'no playground was interactive yet');
-
-      release();
-      const pg = playground(page, 'getting-started/examples/todo-list');
-      await waitForRun(pg);
-      assert.equal(await pg.locator('[data-runs]').innerText(), 'Ran', 'the live run, not the recording');
-      await pg.getByRole('table', {name: /^Request log/}).getByText('/todos').first().waitFor();
-      // Let a second run, if one was sent, reach the relay.
-      await page.waitForTimeout(1000);
-      assert.deepEqual(
-        carried.filter((line) => line.startsWith('Network of getting-started/examples/todo-list:')),
-        ['Network of getting-started/examples/todo-list: GET /todos'],
-        'the example ran once: the playground took the run over',
-      );
-      assert.deepEqual(problems.pageErrors, []);
-    } finally {
-      // A chunk still on its way through the route when the page closes is no failure of the page.
-      await context.unrouteAll({behavior: 'ignoreErrors'});
-      await context.close();
-    }
-  });
-
   test('the first runs need no compiler in the frame (the build compiled the examples); the first edit loads it', async () => {
     const {context} = await isolatedContext(shared.browser);
     try {

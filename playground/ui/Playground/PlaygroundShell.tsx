@@ -2,7 +2,7 @@ import {createRef, useId, useState, type ReactNode} from 'react';
 import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
-import {noNetworkControls, type NetworkControls as Controls} from '../../core/networkControls';
+import type {NetworkControls as Controls} from '../../core/networkControls';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../../core/recorded';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import FileTabs from '@theme/Playground/FileTabs';
@@ -13,7 +13,6 @@ import Tasks from '@theme/Playground/Tasks';
 import type {Task} from '../../core/tasks';
 import {PlaygroundContext, type PlaygroundContextValue, type StepSolution} from '../usePlayground';
 import {recordedStatus} from '../StatusBar/RunStatus';
-import {earlyRunData} from '../Preview/earlyFrames';
 import {shellSession} from './shellSession';
 import {pageHydrating} from '../pageHydration';
 // The toolbar's, status bar's and preview's styles only: those parts' components (and what
@@ -60,8 +59,6 @@ export type ShellProps = {
   initialControls?: Controls;
   /** The example's run as the build recorded it, or why there is none. */
   recorded?: RecordedRun | Unrecorded;
-  /** The example's code as the build compiled it: with it, the page can run the example before the playground has loaded. */
-  compiled?: Readonly<Record<string, string>>;
   /** A tutorial step's tasks: shown as "Not yet" until the playground runs. */
   tasks?: Task[];
   solution?: StepSolution;
@@ -95,7 +92,6 @@ export default function PlaygroundShell({
   problem,
   initialControls,
   recorded,
-  compiled,
   tasks,
   solution,
 }: ShellProps): ReactNode {
@@ -114,14 +110,6 @@ export default function PlaygroundShell({
     <PlaygroundContext.Provider value={context}>
       <div className={styles.playground} data-example={exampleId} data-shell="">
         <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
-        {/* What the page's first script runs while the page hydrates, if this is the first playground in view (earlyFrames.ts). */}
-        {autoRun && compiled && (
-          <script
-            type="application/json"
-            data-early-run=""
-            dangerouslySetInnerHTML={{__html: earlyRunData({files, controls: initialControls ?? noNetworkControls, compiled})}}
-          />
-        )}
         <Tasks />
         <div className={toolbarStyles.toolbar}>
           <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />

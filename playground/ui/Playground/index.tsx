@@ -75,7 +75,6 @@ export default function Playground({files, exampleId, example: _folder, ...optio
           problem={problem}
           initialControls={options.initialControls}
           recorded={options.recorded}
-          compiled={options.compiled}
           tasks={options.tasks}
           solution={options.solution}
         />

@@ -89,13 +89,11 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
       }
     };
     window.addEventListener('message', onMessage);
-    // What the early frames said before this listened, in order: no message comes in between. Frames
-    // the page connected carry on with the run it sent them, if that is this playground's first (`adopt`).
+    // What the early frames said before this listened ("ready"), in order: no message comes in between.
     if (early) {
       const said = early.release();
-      if (said.connected) session.link.adopt(said.run);
       for (const message of said.relay) session.link.fromRelay(message as FromNetwork);
-      for (const {data, at} of said.guest) session.link.fromGuest(data, early.guest!.contentWindow!, at);
+      for (const message of said.guest) session.link.fromGuest(message, early.guest!.contentWindow!);
     }
     const themes = new MutationObserver(() => session.link.themeChanged());
     themes.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
