@@ -1,16 +1,53 @@
-import {useEffect, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {componentEntry} from '../../core/files';
+import type {RecordedPreview as Recorded} from '../../core/recorded';
 import {guestAddress, guestSandbox, networkRoute, runnerRoute} from '../../runner/route';
 import {pageTheme} from '../pageTheme';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import {framesCanMove, moveFrame} from './earlyFrames';
+import RecordedPreview from './RecordedPreview';
 import styles from './styles.module.css';
 
 /** The guest's height: a component's preview as tall as it says (48 px at least), a program's none. */
 function guestHeight(isComponent: boolean, previewHeight: number): number {
   return isComponent ? Math.max(48, previewHeight) : 0;
+}
+
+/** How long the recorded preview, in view, waits once the live run has ended for the live preview to be as tall, before it gives way. */
+const fitWaitMs = 500;
+
+/**
+ * The recorded preview (or the line saying there is none) stays until the
+ * first live run has ended, as the recorded panels do, and the live guest is
+ * as tall, so the swap moves nothing. A live preview of another height takes
+ * over `fitWaitMs` later, and only in view: a guest out of view may not
+ * report its height (browsers pause rendering in frames out of view) until
+ * the reader scrolls to it. Null once it has given way.
+ */
+function useRecordedUntilLive(isComponent: boolean, liveHeight: number) {
+  const recorded = usePlaygroundState((state) => state.run.recorded);
+  const [kept, setKept] = useState<{preview: Recorded | undefined} | null>(() => (isComponent && recorded ? {preview: recorded.preview} : null));
+  const [inView, setInView] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  const liveOver = recorded === null;
+  const keeping = kept !== null;
+  useEffect(() => {
+    if (!keeping || !place.current) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting));
+    observer.observe(place.current);
+    return () => observer.disconnect();
+  }, [keeping]);
+  useEffect(() => {
+    if (!liveOver || !kept) return;
+    // The guest reports whole pixels (rounded up); the recorded preview may be a fraction taller or shorter.
+    if (Math.abs((place.current?.getBoundingClientRect().height ?? 0) - liveHeight) < 1) return setKept(null);
+    if (!inView) return;
+    const timer = setTimeout(() => setKept(null), fitWaitMs);
+    return () => clearTimeout(timer);
+  }, [liveOver, kept, liveHeight, inView]);
+  return {kept, place};
 }
 
 /**
@@ -58,22 +95,28 @@ export default function Preview(): ReactNode {
   // The early guest serves until the first replacement (a new key), or a page-wide restart detaches it.
   const earlyGuest = guestKey === 0 && frames.early?.guest;
   const height = guestHeight(isComponent, previewHeight);
+  const {kept, place} = useRecordedUntilLive(isComponent, height);
+  // While the recorded preview shows, the guest runs behind it, unseen and out of reach.
+  const behind = kept ? {className: styles.guestBehind, 'aria-hidden': true, inert: ''} : {};
   return (
     <section aria-label={`Preview of ${exampleId}`} className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
-      {guestAttached &&
-        (earlyGuest ? (
-          <EarlyGuest frame={earlyGuest} height={height} />
-        ) : (
-          <iframe
-            key={guestKey}
-            ref={frames.guest}
-            // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
-            sandbox={guestSandbox}
-            src={mayLoad ? guestUrl : undefined}
-            title={`Preview of ${exampleId}`}
-            style={{height}}
-          />
-        ))}
+      {kept && <RecordedPreview ref={place} preview={kept.preview} />}
+      <div {...behind}>
+        {guestAttached &&
+          (earlyGuest ? (
+            <EarlyGuest frame={earlyGuest} height={height} />
+          ) : (
+            <iframe
+              key={guestKey}
+              ref={frames.guest}
+              // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
+              sandbox={guestSandbox}
+              src={mayLoad ? guestUrl : undefined}
+              title={`Preview of ${exampleId}`}
+              style={{height}}
+            />
+          ))}
+      </div>
       {!frames.early &&
         createPortal(
           <iframe
