@@ -60,6 +60,7 @@ describe('with JavaScript off', () => {
       const page = await context.newPage();
       await page.goto(shared.site.url('/docs/getting-started'));
       const shown = playground(page, component).locator('section[aria-label^="Preview of"] [data-recorded-preview] .playground-preview');
+      assert.equal(await shown.count(), 1, 'the todo list has its recorded preview in the HTML');
       const titles = (JSON.parse(readExample(path.join(repoRoot, 'docs', component))['db.json']!) as {todos: {title: string}[]}).todos.map((todo) => todo.title);
       assert.deepEqual((await shown.innerText()).split('\n').map((line) => line.trim()), titles, 'the todo titles the recorded run rendered');
       assert.ok((await shown.boundingBox())!.height > 48, 'as tall as its content');
