@@ -28,7 +28,13 @@ export type RecordedRun = {
  * or why it cannot be shown faithfully without running (its look depends on
  * timers, it was still loading, it renders what cannot be checked safe).
  */
-export type RecordedPreview = {markup: string} | {notRecorded: string};
+export type RecordedPreview =
+  | {markup: string}
+  | {
+      notRecorded: string;
+      /** A preview a timer changes: its markup as the run ended, never shown, only holding the place the live preview takes. */
+      sizedBy?: string;
+    };
 
 /** Why an example has no recording: the page says so, and the build lists it. */
 export type Unrecorded = {unrecorded: string};

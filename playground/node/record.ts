@@ -92,7 +92,9 @@ async function recordPreview(renderer: ReactTestRenderer, settle: () => Promise<
   await new Promise((resolve) => setTimeout(resolve, stillPreviewMs));
   await settle();
   const later = previewMarkup(renderer.toJSON());
-  if (JSON.stringify(later) !== JSON.stringify(ended)) return {notRecorded: 'it kept changing after its run had ended: a timer drives it'};
+  if (JSON.stringify(later) !== JSON.stringify(ended)) {
+    return {notRecorded: 'it kept changing after its run had ended: a timer drives it', ...('markup' in ended && {sizedBy: ended.markup})};
+  }
   return ended;
 }
 

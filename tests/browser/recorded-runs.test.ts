@@ -43,8 +43,9 @@ const previewsNotRecorded = ['create-resource/examples/url-prefix-protocol-relat
 async function recordedPreviewText(pg: Locator): Promise<string | null> {
   const section = pg.locator('section[aria-label^="Preview of"]:not([hidden])');
   if ((await section.count()) === 0) return null;
-  const markup = section.locator('[data-recorded-preview] .playground-preview');
-  return (await markup.count()) ? withoutTimes(await markup.innerText()) : `(none) ${await section.innerText()}`;
+  const text = await section.innerText();
+  if (text.startsWith('The preview shows once the example runs')) return `(none) ${text}`;
+  return withoutTimes(await section.locator('[data-recorded-preview] .playground-preview').innerText());
 }
 
 /** Waits until the live guest's preview reads `expected`; returns what it read last. */

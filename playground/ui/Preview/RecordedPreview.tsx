@@ -34,34 +34,34 @@ function shadowContent(markup: string): string {
  * from elsewhere), in a shadow root declared in the HTML, so it shows without
  * JavaScript and is as tall as its content at first paint, as tall as the
  * guest frame that replaces it. `inert`: its buttons and forms do nothing.
- * Where the build recorded none, a line says why there is nothing yet.
+ * Where the build recorded none, a line says why there is nothing yet (over
+ * the place a timer-driven preview takes, when the build knows it).
  */
 const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefined}>(function RecordedPreview({preview}, ref): ReactNode {
   const host = useRef<HTMLDivElement | null>(null);
-  const markup = preview && 'markup' in preview ? preview.markup : null;
+  const shown = preview && 'markup' in preview ? preview.markup : null;
+  // A preview a timer changes is not shown; its markup as the run ended only keeps the place the live one takes.
+  const markup = shown ?? (preview && 'sizedBy' in preview ? preview.sizedBy : undefined) ?? null;
   // Rendered in the browser (not hydrated), the declared shadow root is only a template: attach it.
   useLayoutEffect(() => {
     if (markup === null || !host.current || host.current.shadowRoot) return;
     host.current.attachShadow({mode: 'open'}).innerHTML = shadowContent(markup);
   }, [markup]);
-  if (markup === null) {
-    const why = preview && 'notRecorded' in preview ? ` (it was not recorded when the site was built: ${preview.notRecorded})` : '';
-    return (
-      <p ref={ref} className={styles.notRecorded}>
-        The preview shows once the example runs, which needs JavaScript{why}.
-      </p>
-    );
-  }
+  const why = preview && 'notRecorded' in preview ? ` (it was not recorded when the site was built: ${preview.notRecorded})` : '';
+  const line = <p className={styles.notRecorded}>The preview shows once the example runs, which needs JavaScript{why}.</p>;
+  if (markup === null) return <div ref={ref}>{line}</div>;
   return (
-    <div ref={ref}>
+    <div ref={ref} className={styles.recorded}>
       <style dangerouslySetInnerHTML={{__html: coloursCss}} />
       <div
         ref={host}
         data-recorded-preview=""
+        className={shown === null ? styles.placeHolder : undefined}
         {...{inert: ''}}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{__html: `<template shadowrootmode="open">${shadowContent(markup)}</template>`}}
       />
+      {shown === null && line}
     </div>
   );
 });
