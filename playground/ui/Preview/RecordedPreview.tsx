@@ -1,4 +1,5 @@
 import {forwardRef, useLayoutEffect, useRef, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {RecordedPreview as Recorded} from '../../core/recorded';
 import {coloursRule, previewContentCss, previewFont} from '../../runner/previewStyles';
 import styles from './styles.module.css';
@@ -39,10 +40,11 @@ function shadowContent(markup: string): string {
  */
 const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefined}>(function RecordedPreview({preview}, ref): ReactNode {
   const host = useRef<HTMLDivElement | null>(null);
+  // The server's HTML declares the shadow root (and hydration keeps it); rendered in the browser, it is attached below.
+  const declared = !useIsBrowser();
   const shown = preview && 'markup' in preview ? preview.markup : null;
   // A preview a timer changes is not shown; its markup as the run ended only keeps the place the live one takes.
   const markup = shown ?? (preview && 'sizedBy' in preview ? preview.sizedBy : undefined) ?? null;
-  // Rendered in the browser (not hydrated), the declared shadow root is only a template: attach it.
   useLayoutEffect(() => {
     if (markup === null || !host.current || host.current.shadowRoot) return;
     host.current.attachShadow({mode: 'open'}).innerHTML = shadowContent(markup);
@@ -59,7 +61,7 @@ const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefine
         className={shown === null ? styles.placeHolder : undefined}
         {...{inert: ''}}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: `<template shadowrootmode="open">${shadowContent(markup)}</template>`}}
+        dangerouslySetInnerHTML={declared ? {__html: `<template shadowrootmode="open">${shadowContent(markup)}</template>`} : undefined}
       />
       {shown === null && line}
     </div>
