@@ -18,7 +18,23 @@ export type RecordedRun = {
   routes: string[];
   /** When the build recorded it (ISO 8601). */
   at: string;
+  /** App.tsx: its preview as the run left it, or why the page cannot show it without running it. */
+  preview?: RecordedPreview;
 };
+
+/**
+ * A component's preview as the recorded run ended: its HTML (no scripts, no
+ * event handlers, no address of another host: see playground/node/previewMarkup.ts),
+ * or why it cannot be shown faithfully without running (its look depends on
+ * timers, it was still loading, it renders what cannot be checked safe).
+ */
+export type RecordedPreview =
+  | {markup: string}
+  | {
+      notRecorded: string;
+      /** A preview a timer changes: its markup as the run ended, never shown, only holding the place the live preview takes. */
+      sizedBy?: string;
+    };
 
 /** Why an example has no recording: the page says so, and the build lists it. */
 export type Unrecorded = {unrecorded: string};

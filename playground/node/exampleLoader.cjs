@@ -77,10 +77,14 @@ module.exports = function exampleLoader() {
   const record = query.has('record');
   readExampleModule(dir, record, query.has('solutions')).then(
     (module) => {
-      const recorded = /** @type {{recorded?: {unrecorded?: string}}} */ (module).recorded;
+      const recorded = /** @type {{recorded?: {unrecorded?: string; preview?: {notRecorded?: string}}}} */ (module).recorded;
+      const folder = path.relative(process.cwd(), dir);
       if (recorded?.unrecorded && !reported.has(dir)) {
         reported.add(dir);
-        this.emitWarning(new Error(`${path.relative(process.cwd(), dir)} was not recorded; its page shows results once the example runs live (${recorded.unrecorded})`));
+        this.emitWarning(new Error(`${folder} was not recorded; its page shows results once the example runs live (${recorded.unrecorded})`));
+      } else if (recorded?.preview?.notRecorded && !reported.has(dir)) {
+        reported.add(dir);
+        this.emitWarning(new Error(`${folder}: its preview was not recorded; its page shows it once the example runs live (${recorded.preview.notRecorded})`));
       }
       callback(null, JSON.stringify(module));
     },

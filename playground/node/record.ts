@@ -2,15 +2,19 @@ import {Component, createElement, Suspense, type ComponentType, type ReactNode} 
 import TestRenderer, {type ReactTestRenderer, type TestRendererOptions} from 'react-test-renderer';
 import {CacheProvider} from '@data-client/react';
 import type {ConsoleLine} from '../core/consoleRecorder';
-import type {RecordedRun, Unrecorded} from '../core/recorded';
+import type {RecordedPreview, RecordedRun, Unrecorded} from '../core/recorded';
 import {componentEntry, type PlaygroundFiles} from '../core/files';
 import type {NetworkControls} from '../core/networkControls';
 import {startRun, type Run, type RunHost} from '../core/run';
 import type {PreviewStep} from '../core/tasks';
+import {previewLoadingClass} from '../runner/previewStyles';
+import {previewMarkup} from './previewMarkup';
 import {PreviewDriver} from './previewSteps';
 
 /** How long a recording may take before the build gives up on it and says so. */
 const recordLimitMs = 10_000;
+/** A preview that changes within this long after its run has ended (a timer drives it) has no one look to record. */
+const stillPreviewMs = 150;
 
 /** A recording of a run with steps done in its preview: what could not be done, if a step could not. */
 export type RecordedWithPreview = RecordedRun & {previewProblem: string | null};
@@ -55,7 +59,8 @@ export async function recordExample(
       // What the component throws after a click ends its preview, not the run: the requests and
       // store up to there are what a task checks (the guest's boundary shows the error the same way).
       const caught = threw as Error | null;
-      return Object.assign(run, {previewProblem: problem ?? (caught ? `The component threw: ${caught.message}` : null)});
+      const shown = renderer && !caught ? await recordPreview(renderer, settle) : undefined;
+      return Object.assign(run, {previewProblem: problem ?? (caught ? `The component threw: ${caught.message}` : null), shown});
     })();
     const timedOut = new Promise<never>((_, reject) => {
       limit = setTimeout(() => reject(new Error(`it was still running after ${recordLimitMs / 1000} s`)), recordLimitMs);
@@ -69,6 +74,7 @@ export async function recordExample(
       routes: done.routes,
       at: new Date().toISOString(),
       previewProblem: done.previewProblem,
+      ...(done.shown && {preview: done.shown}),
     };
   } catch (error) {
     return {unrecorded: error instanceof Error ? `${error.name}: ${error.message}` : String(error)};
@@ -78,6 +84,18 @@ export async function recordExample(
     ending?.unmount();
     (run as Run | null)?.stop();
   }
+}
+
+/** The preview as the run left it, if it holds still: it is what the page shows until the live preview has rendered. */
+async function recordPreview(renderer: ReactTestRenderer, settle: () => Promise<void>): Promise<RecordedPreview> {
+  const ended = previewMarkup(renderer.toJSON());
+  await new Promise((resolve) => setTimeout(resolve, stillPreviewMs));
+  await settle();
+  const later = previewMarkup(renderer.toJSON());
+  if (JSON.stringify(later) !== JSON.stringify(ended)) {
+    return {notRecorded: 'it kept changing after its run had ended: a timer drives it', ...('markup' in ended && {sizedBy: ended.markup})};
+  }
+  return ended;
 }
 
 type BoundaryProps = {onError(error: Error): void; children?: ReactNode};
@@ -103,7 +121,7 @@ class RecordingBoundary extends Component<BoundaryProps, {failed: boolean}> {
 function render(run: Run, onError: (error: Error) => void): ReactTestRenderer {
   // No JSX: tsx runs this file in the build's worker, where the site's `jsx: preserve` does not apply.
   const App = run.component as ComponentType;
-  const preview = createElement(Suspense, {fallback: 'Loading…'}, createElement(App));
+  const preview = createElement(Suspense, {fallback: createElement('p', {className: previewLoadingClass}, 'Loading…')}, createElement(App));
   const provider = CacheProvider as unknown as ComponentType<{managers: Run['managers']; devButton: null; children?: ReactNode}>;
   // A concurrent root, as the guest's createRoot is: a legacy root commits a suspended
   // tree's other parts, so a detail view fetched alongside its list instead of after it.

@@ -2,6 +2,7 @@ import {readFile} from 'node:fs/promises';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {rspack, type Configuration, type Stats} from '@rspack/core';
+import {guestPageCss} from '../runner/previewStyles';
 import {networkRoute, runnerRoute} from '../runner/route';
 
 /**
@@ -75,7 +76,7 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
       ({route, template, entry}) =>
         new rspack.HtmlRspackPlugin({
           template: path.join(runnerDir, template),
-          templateParameters: {baseUrl},
+          templateParameters: {baseUrl, guestPageCss},
           filename: pageFile(route, trailingSlash),
           chunks: [entry],
           inject: 'head',

@@ -1,6 +1,7 @@
 import {Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode} from 'react';
 import {CacheProvider} from '@data-client/react';
 import type {Manager} from '@data-client/core';
+import {previewLoadingClass} from './previewStyles';
 
 type BoundaryProps = {onError(error: Error): void; children: ReactNode};
 
@@ -37,7 +38,7 @@ export function PreviewRoot({App, managers, onError}: {App: ComponentType; manag
   return (
     <CacheProvider managers={managers} devButton={null}>
       <PreviewErrorBoundary onError={onError}>
-        <Suspense fallback={<p className="playground-preview-loading">Loading…</p>}>
+        <Suspense fallback={<p className={previewLoadingClass}>Loading…</p>}>
           <App />
         </Suspense>
       </PreviewErrorBoundary>

@@ -1,7 +1,7 @@
 import {consoleLineLimit, type ConsoleLine} from '../core/consoleRecorder';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import type {RecordedRun} from '../core/recorded';
+import type {RecordedPreview, RecordedRun} from '../core/recorded';
 import type {FromRunner, RunProblem} from '../runner/protocol';
 
 /** What the panels show of a playground's latest run. */
@@ -27,9 +27,10 @@ export type RunView = {
   tookMs: number | null;
   /**
    * Set while the panels show the run the build recorded (until the first live run
-   * has ended): when it was recorded. Its page-origin URLs hold `recordedOrigin`.
+   * has ended): when it was recorded, and a component's preview as it ended. Its
+   * page-origin URLs hold `recordedOrigin`.
    */
-  recorded: {at: string} | null;
+  recorded: {at: string; preview?: RecordedPreview} | null;
 };
 
 export const noRun: RunView = {
@@ -47,8 +48,8 @@ export const noRun: RunView = {
 };
 
 /** The panels as the build recorded the example's run: what the page shows before its live run has ended. */
-export function recordedView({requests, snapshots, console, returned, routes, at}: RecordedRun): RunView {
-  return {...noRun, status: 'done', requests, snapshots, console, returned, routes, recorded: {at}};
+export function recordedView({requests, snapshots, console, returned, routes, at, preview}: RecordedRun): RunView {
+  return {...noRun, status: 'done', requests, snapshots, console, returned, routes, recorded: preview ? {at, preview} : {at}};
 }
 
 /** What the guest reports of a run, and how long it took, which the page measures itself. */

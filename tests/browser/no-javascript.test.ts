@@ -10,6 +10,7 @@ import {playground, requestLog} from './playgroundDriver';
 /** A reader with JavaScript off reads every file of every example, and the run the build recorded of it. */
 const shared = useSiteAndBrowser();
 const program = 'getting-started/examples/todo-program';
+const component = 'getting-started/examples/todo-list';
 
 describe('with JavaScript off', () => {
   test('every file of an example is shown under its name, with its recorded request log, store and console', async () => {
@@ -48,6 +49,24 @@ describe('with JavaScript off', () => {
         const rows = await requestLog(playground(page, example));
         assert.ok(rows.length > 0, `${example} shows its recorded requests`);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a component example shows its preview as the build's run left it, and one with no recorded preview says why", async () => {
+    const {context} = await isolatedContext(shared.browser, {javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(shared.site.url('/docs/getting-started'));
+      const shown = playground(page, component).locator('section[aria-label^="Preview of"] [data-recorded-preview] .playground-preview');
+      assert.equal(await shown.count(), 1, 'the todo list has its recorded preview in the HTML');
+      const titles = (JSON.parse(readExample(path.join(repoRoot, 'docs', component))['db.json']!) as {todos: {title: string}[]}).todos.map((todo) => todo.title);
+      assert.deepEqual((await shown.innerText()).split('\n').map((line) => line.trim()), titles, 'the todo titles the recorded run rendered');
+      assert.ok((await shown.boundingBox())!.height > 48, 'as tall as its content');
+      await page.goto(shared.site.url('/docs/in-depth/lifecycle'));
+      const line = playground(page, 'in-depth/examples/lifecycle-playground').locator('section[aria-label^="Preview of"]');
+      assert.match(await line.innerText(), /^The preview shows once the example runs, which needs JavaScript \(it was not recorded when the site was built: it kept changing after its run had ended: a timer drives it\)\.$/);
     } finally {
       await context.close();
     }

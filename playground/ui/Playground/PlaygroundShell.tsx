@@ -18,6 +18,7 @@ import {pageHydrating} from '../pageHydration';
 // The toolbar's, status bar's and preview's styles only: those parts' components (and what
 // they import: the share button, the frames) load with the interactive playground.
 import previewStyles from '../Preview/styles.module.css';
+import RecordedPreview from '../Preview/RecordedPreview';
 import statusBarStyles from '../StatusBar/styles.module.css';
 import toolbarStyles from '../Toolbar/styles.module.css';
 import styles from './styles.module.css';
@@ -145,8 +146,12 @@ export default function PlaygroundShell({
           </span>
         </div>
         <NetworkControls />
-        {/* The preview appears when the component runs; its place is kept. */}
-        {componentEntry in files && <section aria-hidden className={previewStyles.preview} style={{minHeight: 48}} />}
+        {/* A component's preview as the build recorded it, in the place the live one takes. */}
+        {componentEntry in files && (
+          <section aria-label={`Preview of ${exampleId}`} className={previewStyles.preview}>
+            <RecordedPreview preview={context.session.state.run.recorded?.preview} />
+          </section>
+        )}
         <div className={styles.panels}>
           <RequestLog />
           <StorePanel />
