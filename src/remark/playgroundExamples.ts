@@ -164,41 +164,24 @@ function spreadAttribute(name: string): Attribute {
 
 /** `import {name as local} from 'source'` at the top of the page. */
 function importNamed(local: string, name: string, source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import {${name} as ${local}} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name: local}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
+  return esmImport(`{${name} as ${local}}`, {type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name: local}}, source);
 }
 
 /** `import name from 'source'` at the top of the page. */
 function importDefault(name: string, source: string): Node {
+  return esmImport(name, {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}, source);
+}
+
+/** `import <clause> from 'source'`: the page's text and the estree MDX compiles, with its one specifier. */
+function esmImport(clause: string, specifier: object, source: string): Node {
   return {
     type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
+    value: `import ${clause} from ${JSON.stringify(source)};`,
     data: {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
+        body: [{type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: source, raw: JSON.stringify(source)}}],
       },
     },
   };

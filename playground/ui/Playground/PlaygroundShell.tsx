@@ -4,6 +4,7 @@ import HighlightedCode from '../Editor/HighlightedCode';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkControls as Controls} from '../../core/networkControls';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../../core/recorded';
+import {guestTitle} from '../../runner/route';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import FileTabs from '@theme/Playground/FileTabs';
 import NetworkControls from '@theme/Playground/NetworkControls';
@@ -148,7 +149,7 @@ export default function PlaygroundShell({
         <NetworkControls />
         {/* A component's preview as the build recorded it, in the place the live one takes. */}
         {componentEntry in files && (
-          <section aria-label={`Preview of ${exampleId}`} className={previewStyles.preview}>
+          <section aria-label={guestTitle(exampleId)} className={previewStyles.preview}>
             <RecordedPreview preview={context.session.state.run.recorded?.preview} />
           </section>
         )}
