@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type IncomingMessage} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {asCurl, asFetch, type SentRequest} from './requestCopy';
@@ -67,9 +70,9 @@ describe('copying a logged request', () => {
     assertArrivedAsSent(arrived[0], entry);
   });
 
-  test('the curl command, run by bash, sends the method, path and query, headers and body of the entry', async (t) => {
+  test('the curl command, run by bash, sends the method, path and query, headers and body of the entry', async () => {
     const curl = await promisify(execFile)('which', ['curl']).catch(() => null);
-    if (!curl) return t.skip('curl is not installed here, so the copied command cannot be replayed');
+    assert.ok(curl, 'curl is not installed here (Debian: apt-get install -y curl), so the copied command cannot be replayed');
     const entry = entryOn(origin);
     arrived.length = 0;
     await promisify(execFile)('bash', ['-c', `${asCurl(entry)} --silent --show-error --fail`]);
@@ -81,4 +84,68 @@ describe('copying a logged request', () => {
     assert.equal(asCurl(entry), `curl -X 'GET' 'http://localhost/todos'`);
     assert.equal(asFetch(entry), `await fetch("http://localhost/todos", {\n  method: "GET",\n});`);
   });
+
+  test('the curl command pasted into an interactive bash runs curl alone, with the body as logged, whatever control characters it holds', async () => {
+    // Code from a link chose this body: ^C, a line break and a command; ^D, ^Z, ^U, ^W, ^V, Esc and the end of a bracketed paste.
+    const body = `a\u0003\ntouch PWNED\n\u0004\u001a\u0015\u0017\u0016b\u001b[201~\ntouch PWNED2\n\u007f\u0085 ! $HOME 'q' \\ end`;
+    const entry: SentRequest = {method: 'POST', url: 'http://localhost/todos?x=1', requestHeaders: {'x-note': 'ok\u0003\ntouch PWNED3'}, requestBody: body};
+    for (const bracketedPaste of [true, false]) {
+      const pasted = await pasteIntoBash(asCurl(entry), bracketedPaste);
+      assert.deepEqual(pasted.created, [], `with bracketed paste ${bracketedPaste ? 'on' : 'off'}, the paste ran a command of its own`);
+      assert.deepEqual(
+        pasted.curlArgs,
+        ['-X', 'POST', 'http://localhost/todos?x=1', '-H', `x-note: ${entry.requestHeaders['x-note']}`, '--data-raw', body],
+        `with bracketed paste ${bracketedPaste ? 'on' : 'off'}, curl got other arguments`,
+      );
+    }
+  });
 });
+
+/**
+ * Pastes `command` and a line break into an interactive bash in a
+ * pseudo-terminal, as a terminal does (wrapped in the bracketed-paste marks
+ * when readline asks for them), where `curl` is a function that writes its
+ * arguments to a file. Says which files the paste created besides, and what
+ * curl got. Driven by Python's pty module (Node has none).
+ */
+async function pasteIntoBash(command: string, bracketedPaste: boolean): Promise<{created: string[]; curlArgs: string[] | null}> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'paste-'));
+  try {
+    writeFileSync(path.join(dir, 'rc'), `PS1='$ '\ncurl() { printf '%s\\0' "$@" > curl-args; }\n`);
+    writeFileSync(path.join(dir, 'inputrc'), `set enable-bracketed-paste ${bracketedPaste ? 'on' : 'off'}\n`);
+    writeFileSync(path.join(dir, 'paste'), bracketedPaste ? `\u001b[200~${command}\u001b[201~\n` : `${command}\n`);
+    await promisify(execFile)('python3', ['-c', ptyDriver, dir], {timeout: 30_000});
+    const created = ['PWNED', 'PWNED2', 'PWNED3'].filter((name) => existsSync(path.join(dir, name)));
+    const argsFile = path.join(dir, 'curl-args');
+    const curlArgs = existsSync(argsFile) ? readFileSync(argsFile, 'utf8').split('\0').slice(0, -1) : null;
+    return {created, curlArgs};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+const ptyDriver = `
+import os, pty, select, sys, time
+dir = sys.argv[1]
+pasted = open(os.path.join(dir, 'paste'), 'rb').read()
+env = dict(os.environ, INPUTRC=os.path.join(dir, 'inputrc'), HISTFILE='/dev/null', TERM='xterm')
+pid, fd = pty.fork()
+if pid == 0:
+    os.chdir(dir)
+    os.execvpe('bash', ['bash', '--noprofile', '--rcfile', os.path.join(dir, 'rc'), '-i'], env)
+def drain(seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                os.read(fd, 65536)
+            except OSError:
+                return
+drain(1.0)
+os.write(fd, pasted)
+drain(1.5)
+os.write(fd, b'exit\\n')
+drain(1.0)
+os.waitpid(pid, 0)
+`;

@@ -3,9 +3,32 @@ import type {RequestLogEntry} from './requestRecorder';
 /** The part of a logged request that a copy repeats: what was sent, nothing of the answer. */
 export type SentRequest = Pick<RequestLogEntry, 'method' | 'url' | 'requestHeaders' | 'requestBody'>;
 
-/** A word for a POSIX shell: inside single quotes nothing is special but the quote itself, closed, escaped and reopened. */
+/** Characters a terminal acts on when they are pasted (^C, ^D, ^Z, Esc, ...), line breaks, DEL and the C1 controls. */
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A word for a POSIX shell. Inside single quotes nothing is special but the
+ * quote itself (closed, escaped and reopened). A word holding a control
+ * character is written as bash's `$'…'`, each such character escaped, as
+ * browsers' "Copy as cURL" does: raw, a pasted ^C ends the line at the
+ * terminal and what follows it runs as a command of its own.
+ */
 function shellWord(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
+  if (!controlCharacters.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
+  const escaped = Array.from(text, (char) => {
+    const code = char.codePointAt(0)!;
+    if (char === '\\') return '\\\\';
+    if (char === "'") return "\\'";
+    if (char === '\n') return '\\n';
+    if (char === '\r') return '\\r';
+    if (char === '\t') return '\\t';
+    // `!`: no history expansion, whatever the shell's settings.
+    if (char === '!') return '\\x21';
+    if (code < 0x20 || code === 0x7f) return `\\x${code.toString(16).padStart(2, '0')}`;
+    if (code >= 0x80 && code <= 0x9f) return `\\u${code.toString(16).padStart(4, '0')}`;
+    return char;
+  });
+  return `$'${escaped.join('')}'`;
 }
 
 /**
