@@ -184,4 +184,24 @@ describe('the request log as HAR', () => {
       'log.entries[1].response.content.mimeType: missing',
     ]);
   });
+
+  test('hostile run data exports all the same, escaped, saying what it left out', () => {
+    const forged: RequestLogEntry = {
+      ...log[0]!,
+      url: 'not a url',
+      startedAt: Number.NaN,
+      durationMs: Number.POSITIVE_INFINITY,
+      responseBody: '</script><script>alert(1)</script>\u0000\u2028',
+    };
+    const exported = requestLogAsHar([forged], {name: 'x', version: '1'});
+    const text = JSON.stringify(exported);
+    assert.deepEqual(harProblems(JSON.parse(text)), []);
+    const [entry] = exported.log.entries;
+    assert.equal(entry!.startedDateTime, '1970-01-01T00:00:00.000Z');
+    assert.equal(entry!.time, 0);
+    assert.deepEqual(entry!.request.queryString, []);
+    assert.match(entry!.comment ?? '', /its start \(NaN\) is no time a date can hold: written as the epoch/);
+    assert.match(entry!.comment ?? '', /its URL does not parse: its query is left out/);
+    assert.equal(JSON.parse(text).log.entries[0].response.content.text, forged.responseBody);
+  });
 });

@@ -50,15 +50,29 @@ function mimeTypeOf(headers: Record<string, string>): string {
   return Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
 }
 
+/** A time HAR can hold: the row's, or the epoch when the row's is no time a Date can hold (a run's data is the reader's code's). */
+function startedDateTime(startedAt: number): string | null {
+  const date = new Date(startedAt);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function queryOf(url: string): HarNameValue[] | null {
+  return URL.canParse(url) ? [...new URL(url).searchParams].map(([name, value]) => ({name, value})) : null;
+}
+
 function harEntry(entry: RequestLogEntry, url: string): HarEntry {
-  const time = Math.max(0, entry.durationMs ?? 0);
+  const time = Number.isFinite(entry.durationMs) ? Math.max(0, entry.durationMs!) : 0;
   const answered = entry.status !== null && entry.status !== 0;
+  const started = startedDateTime(entry.startedAt);
+  const query = queryOf(url);
   const notes = [
     entry.answeredBy && `answered by ${entry.answeredBy}`,
     entry.error,
+    started === null && `its start (${String(entry.startedAt)}) is no time a date can hold: written as the epoch`,
+    query === null && 'its URL does not parse: its query is left out',
   ].filter(Boolean);
   return {
-    startedDateTime: new Date(entry.startedAt).toISOString(),
+    startedDateTime: started ?? new Date(0).toISOString(),
     time,
     request: {
       method: entry.method,
@@ -66,7 +80,7 @@ function harEntry(entry: RequestLogEntry, url: string): HarEntry {
       httpVersion,
       cookies: [],
       headers: nameValues(entry.requestHeaders),
-      queryString: [...new URL(url).searchParams].map(([name, value]) => ({name, value})),
+      queryString: query ?? [],
       ...(entry.requestBody === null
         ? {}
         : {postData: {mimeType: mimeTypeOf(entry.requestHeaders), text: entry.requestBody}}),
