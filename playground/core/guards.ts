@@ -1,3 +1,4 @@
+import {runLimitMs, stopMessage, timerCallbackLimit, type StopReason} from './stops';
 import {parse, type Node} from 'acorn';
 import {simple} from 'acorn-walk';
 
@@ -61,10 +62,11 @@ export function insertGuards(code: string): string {
   return guarded;
 }
 
+
 /** Why a run was stopped, as the reader reads it. */
 export class RunawayError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly reason: StopReason) {
+    super(stopMessage(reason));
     this.name = 'RunawayError';
   }
 }
@@ -85,7 +87,7 @@ export class RunEndedError extends Error {
 /** Guard calls a stall must include to count as the reader's code holding the thread. */
 const minimumCallsPerStall = 10_000;
 
-export function createGuard(limitMs: number, now: () => number = () => performance.now()) {
+export function createGuard(limitMs: number = runLimitMs, now: () => number = () => performance.now()) {
   let sliceStart = now();
   let stoppedWith: Error | null = null;
   let calls = 0;
@@ -101,9 +103,7 @@ export function createGuard(limitMs: number, now: () => number = () => performan
     // also keeps the interval from firing. Code that holds the thread calls
     // the guard far more often than this before its second is up.
     if (++calls % 1024 !== 0 || calls < minimumCallsPerStall || now() - sliceStart <= limitMs) return value;
-    stoppedWith = new RunawayError(
-      `Stopped after ${limitMs / 1000} s in which the code never let the page respond: a loop or recursion that does not end?`,
-    );
+    stoppedWith = new RunawayError('held-thread');
     throw stoppedWith;
   };
   return {
@@ -116,12 +116,6 @@ export function createGuard(limitMs: number, now: () => number = () => performan
   };
 }
 
-/**
- * How many timer callbacks of one run may fire within a second before the
- * run counts as a timer loop. Browsers hold a chain of `setTimeout(f, 0)` to
- * about 250 a second; a polling interval is far slower.
- */
-export const timerCallbackLimit = 200;
 
 type Handle = ReturnType<typeof setTimeout>;
 type Callback = (...args: unknown[]) => void;
@@ -155,11 +149,7 @@ export function createRunTimers(onRunaway: (error: RunawayError) => void, now: (
     }
     if (++fired <= timerCallbackLimit) return true;
     stop();
-    onRunaway(
-      new RunawayError(
-        `Stopped: timers fired more than ${timerCallbackLimit} times in one second (a setTimeout or setInterval loop that does not end?).`,
-      ),
-    );
+    onRunaway(new RunawayError('timer-loop'));
     return false;
   };
   /** A callback the guard stopped ends the run here, as a timer loop does, instead of as an uncaught error. */

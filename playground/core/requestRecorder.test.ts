@@ -81,7 +81,7 @@ describe('the request recorder', () => {
       {status: networkError!.status, statusText: networkError!.statusText, error: networkError!.error},
       {status: 0, statusText: 'network error', error: 'The request failed with a network error.'},
     );
-    assert.deepEqual({status: handlerError!.status, error: handlerError!.error}, {status: 500, error: 'TypeError: x is undefined'});
+    assert.deepEqual({status: handlerError!.status, error: handlerError!.error}, {status: 500, error: 'The handler threw TypeError: x is undefined'});
   });
 
   test('shows a URL on the page\'s origin as path and query, and one on another host whole', () => {

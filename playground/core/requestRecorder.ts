@@ -19,7 +19,7 @@ export type RequestLogEntry = {
   startedAt: number;
   /** Milliseconds from the request leaving the reader's code to its response. */
   durationMs: number | null;
-  /** Set when a handler threw instead of answering. */
+  /** Why the request did not end as answered: a network error, a request the playground would not carry, a handler that threw. */
   error: string | null;
 };
 
@@ -35,6 +35,8 @@ export type RequestEvents = {
     event: 'unhandledException',
     listener: (args: {error: Error; request: Request; requestId: string}) => void,
   ): void;
+  /** The guest's own: a request the playground would not carry (a handler passed it through), and why. */
+  on(event: 'request:refused', listener: (args: {requestId: string; reason: string}) => void): void;
   removeAllListeners(): void;
 };
 
@@ -44,6 +46,7 @@ export type RequestEvents = {
  * behind a right path). An example's expect.json holds every URL whole.
  */
 export function shownUrl(url: string, pageOrigin: string): string {
+  if (!URL.canParse(url)) return url;
   const parsed = new URL(url);
   return parsed.origin === pageOrigin ? parsed.pathname + parsed.search : parsed.href;
 }
@@ -147,10 +150,14 @@ export class RequestRecorder {
     events.on('request:end', ({requestId}) => {
       this.ended.set(requestId, this.now());
     });
+    events.on('request:refused', ({requestId, reason}) => {
+      const entry = this.entries.find((e) => e.id === requestId);
+      if (entry) this.fail(entry, reason);
+    });
     events.on('unhandledException', ({error, requestId}) => {
       const entry = this.entries.find((e) => e.id === requestId);
       if (!entry) return;
-      entry.error = `${error.name}: ${error.message}`;
+      entry.error = `The handler threw ${error.name}: ${error.message}`;
       this.changed(entry);
     });
   }

@@ -9,6 +9,7 @@ import {
 import type {RequestHandler} from 'msw';
 import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './consoleRecorder';
 import {createGuard, createRunTimers, guardName, type RunawayError} from './guards';
+import {runLimitMs} from './stops';
 import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type PlaygroundFiles} from './files';
 import {backendRouteLabels} from './mockBackend';
 import {createMockNetwork} from './mockNetwork';
@@ -81,8 +82,6 @@ export type Run = {
   settled(): Promise<void>;
 };
 
-/** How long the reader's code may hold the thread before it is stopped. */
-export const runawayLimitMs = 1000;
 
 /**
  * Runs one playground from scratch: fresh seed data, fresh handlers, a fresh
@@ -106,7 +105,7 @@ export async function startRun(
     new SubscriptionManager(PollingSubscription),
   ];
   const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
-  const guard = createGuard(runawayLimitMs);
+  const guard = createGuard(runLimitMs);
   const timers = createRunTimers((error) => {
     guard.stop(error);
     listeners.onRunaway?.(error);

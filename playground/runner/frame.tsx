@@ -6,32 +6,45 @@ import type {CompileFile} from '../core/modules';
 import {RunEndedError, RunawayError} from '../core/guards';
 import {locateError, startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
-import {SeedError} from '../core/seed';
 import {createGuestNetwork} from './guestNetwork';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import {exampleLogPrefix, type FromRunner, type RunProblem, type ToRunner} from './protocol';
+import {exampleLogPrefix, type FromRunner, type GuestHandshake, type GuestProblem, type ToRunner} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 import {PreviewRoot} from './PreviewRoot';
 
-/** To the page: target `*`, since this frame's own origin is opaque; the page checks the sender by its window. */
+/**
+ * The page's end of this frame's one channel (`GuestHandshake`): what is said
+ * before the page connects waits for it, up to `earlyLimit` messages.
+ */
+const toPage = {port: null as MessagePort | null, early: [] as FromRunner[]};
+const earlyLimit = 100;
+
 function post(message: FromRunner) {
-  window.parent.postMessage(message, '*');
+  if (toPage.port) toPage.port.postMessage(message);
+  else if (toPage.early.length < earlyLimit) toPage.early.push(message);
 }
 
-export function describeProblem(error: unknown, kind: RunProblem['kind']): RunProblem {
+/** What the browser says when an allocation fails: the code asked for more memory than a page gets. */
+function isOutOfMemory(error: unknown): boolean {
+  return error instanceof RangeError && /Array buffer allocation failed|Invalid string length/.test(error.message);
+}
+
+export function describeProblem(error: unknown, kind: 'runtime' | 'render'): GuestProblem {
   if (error instanceof CompileError) {
     return {kind: 'syntax', message: error.reason, file: error.file, line: error.line ?? null, column: error.column ?? null};
   }
   const location = locateError(error);
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return {
-    kind: error instanceof RunawayError ? 'runaway' : error instanceof SeedError ? 'setup' : kind,
-    message,
-    file: location?.file ?? null,
-    line: location?.line ?? null,
-    column: location?.column ?? null,
-  };
+  const place = {file: location?.file ?? null, line: location?.line ?? null, column: location?.column ?? null};
+  if (error instanceof RunawayError) return {kind: 'stopped', reason: error.reason, ...place};
+  if (isOutOfMemory(error)) return {kind: 'stopped', reason: 'out-of-memory', ...place};
+  return {kind, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...place};
+}
+
+/** The frame's heap, where the browser tells it (Chromium's `performance.memory`), for the page's watchdog. */
+function heap(): {used: number; limit: number} | null {
+  const memory = (performance as Performance & {memory?: {usedJSHeapSize: number; jsHeapSizeLimit: number}}).memory;
+  return memory ? {used: memory.usedJSHeapSize, limit: memory.jsHeapSizeLimit} : null;
 }
 
 /**
@@ -200,14 +213,23 @@ export function startRunnerFrame() {
   window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
 
-  window.addEventListener('message', async (event: MessageEvent<ToRunner>) => {
-    if (event.source !== window.parent) return;
+  const onPageMessage = async (event: MessageEvent<ToRunner>) => {
     const message = event.data;
-    if (message?.type === 'ping') return post({type: 'pong', n: message.n});
+    if (message?.type === 'ping') return post({type: 'pong', n: message.n, heap: heap()});
     if (message?.type === 'theme') return document.documentElement.setAttribute('data-theme', message.theme);
     if (message?.type === 'network' && event.ports[0]) return network.connect(event.ports[0]);
     if (message?.type !== 'run') return;
     await runs.start(message);
-  });
-  post({type: 'ready'});
+  };
+  // The handshake, once: from then on the page and this frame talk over its port only.
+  const connect = (event: MessageEvent<GuestHandshake>) => {
+    if (event.source !== window.parent || event.data?.type !== 'connect' || !event.ports[0]) return;
+    window.removeEventListener('message', connect);
+    const port = event.ports[0];
+    port.onmessage = onPageMessage;
+    toPage.port = port;
+    for (const message of toPage.early.splice(0)) port.postMessage(message);
+    post({type: 'ready'});
+  };
+  window.addEventListener('message', connect);
 }

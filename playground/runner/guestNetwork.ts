@@ -1,8 +1,30 @@
 import {HttpResponse, handleRequest, type RequestHandler} from 'msw';
 import {Emitter} from 'strict-event-emitter';
 import type {RequestEvents} from '../core/requestRecorder';
-import type {Answer, FromRelay, ToRelay} from './protocol';
+import {passthroughRefused, type Answer, type FromRelay, type ToRelay} from './protocol';
 import {fromWireRequest, fromWireResponse, toWireRequest, toWireResponse} from './wire';
+
+/** Statuses a fetch follows, as browsers do (`redirect: 'follow'`), up to `redirectLimit` times. */
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+const redirectLimit = 20;
+
+/** The request a redirect leads to, as the Fetch standard makes it: a 303 (or a 301/302 after a POST) becomes a GET without a body. */
+function redirected(request: Request, status: number, location: URL, body: ArrayBuffer | null): Request {
+  const toGet = (status === 303 && request.method !== 'GET' && request.method !== 'HEAD') || ((status === 301 || status === 302) && request.method === 'POST');
+  const headers = new Headers(request.headers);
+  if (toGet) for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) headers.delete(name);
+  return new Request(location, {
+    method: toGet ? 'GET' : request.method,
+    headers,
+    body: toGet ? null : body,
+    credentials: request.credentials,
+    mode: request.mode === 'navigate' ? 'same-origin' : request.mode,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrerPolicy: request.referrerPolicy,
+    signal: request.signal,
+  });
+}
 
 /**
  * The network of a guest frame. A sandboxed frame has an opaque origin, and
@@ -37,8 +59,6 @@ class GuestNetwork {
    */
   private run = 0;
   private readonly pending = new Map<number, {resolve(response: Response): void; reject(error: unknown): void; url: string; run: number}>();
-  /** Requests passed through to the network, kept until msw reports their response. */
-  private readonly passedThrough = new Map<string, Request>();
 
   private send(message: ToRelay, transfer: Transferable[] = []) {
     this.port?.postMessage(message, transfer);
@@ -48,18 +68,18 @@ class GuestNetwork {
   private failPending(message: string) {
     for (const {reject} of this.pending.values()) reject(new TypeError(message));
     this.pending.clear();
-    this.passedThrough.clear();
   }
 
   private async answer(handleId: number, requestId: string, request: Request): Promise<void> {
-    let result: Answer = {kind: 'passthrough'};
+    let result: Answer = {kind: 'network-error'};
     try {
-      const response = await handleRequest(request, requestId, this.handlers, {onUnhandledRequest: 'bypass'}, this.events as never, {
-        onPassthroughResponse: () => this.passedThrough.set(requestId, request),
-      });
+      const response = await handleRequest(request, requestId, this.handlers, {onUnhandledRequest: 'bypass'}, this.events as never);
       if (response) {
         this.events.emit('response:mocked', {response: response.clone(), request, requestId});
-        result = response.type === 'error' ? {kind: 'network-error'} : {kind: 'response', response: await toWireResponse(response)};
+        if (response.type !== 'error') result = {kind: 'response', response: await toWireResponse(response)};
+      } else {
+        // Passed through (`passthrough()`, `bypass()`), or answered by no handler: there is no real network to pass it to.
+        this.events.emit('request:refused', {requestId, reason: passthroughRefused});
       }
     } catch (error) {
       // As msw's browser client answers a handler that threw: a 500 that says what it threw.
@@ -83,12 +103,6 @@ class GuestNetwork {
         if (this.pending.get(message.id)?.run !== this.run) return this.send({type: 'answer', handleId: message.handleId, answer: {kind: 'network-error'}});
         void this.answer(message.handleId, message.requestId, fromWireRequest(message.request));
         return;
-      case 'bypassed': {
-        const request = this.passedThrough.get(message.requestId);
-        this.passedThrough.delete(message.requestId);
-        if (request) this.events.emit('response:bypass', {response: fromWireResponse(message.response), request, requestId: message.requestId});
-        return;
-      }
       case 'response':
       case 'failed': {
         const waiting = this.pending.get(message.id);
@@ -108,19 +122,30 @@ class GuestNetwork {
     while (this.underway > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
-  /** The `fetch` the guest's code gets. */
+  /** The `fetch` the guest's code gets. It follows redirects itself: the relay's fetch follows none. */
   async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     this.underway += 1;
     try {
-      return await this.carry(input, init);
+      let request = new Request(input, init);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().arrayBuffer();
+      for (let redirects = 0; ; redirects += 1) {
+        const response = await this.carry(request);
+        const location = response.headers.get('location');
+        if (!redirectStatuses.has(response.status) || location === null || request.redirect === 'manual') {
+          if (redirects > 0) Object.defineProperty(response, 'redirected', {value: true});
+          return response;
+        }
+        if (request.redirect === 'error') throw new TypeError('Failed to fetch: the response is a redirect, and the request said redirect: "error".');
+        if (redirects === redirectLimit) throw new TypeError(`Failed to fetch: more than ${redirectLimit} redirects.`);
+        request = redirected(request, response.status, new URL(location, request.url), body);
+      }
     } finally {
       this.underway -= 1;
     }
   }
 
-  private async carry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  private async carry(request: Request): Promise<Response> {
     const run = this.run;
-    const request = new Request(input, init);
     const {signal} = request;
     signal.throwIfAborted();
     if (!this.port) throw new TypeError('Failed to fetch: the playground has no network (its relay frame is not connected).');

@@ -1,14 +1,24 @@
 import type {ConsoleLine} from '../core/consoleRecorder';
+import type {StopReason} from '../core/stops';
 import type {PlaygroundFiles} from '../core/files';
 import type {NetworkControls} from '../core/networkControls';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 
 /**
- * Messages between a playground and its guest frame (sandboxed, origin
- * "null"), the only way the two talk. The page posts with target origin `*`
- * (a sandboxed frame has no origin to name) and sends nothing secret: files,
- * network settings, the colour mode. `network` carries the port to the relay.
+ * The page's first and only message to a guest frame's window: sent once,
+ * when the frame element has loaded the document the page gave it, with the
+ * port every later message goes through, both ways. A document the frame
+ * loads after that one (the code navigated or reloaded its frame) never has
+ * the port: the page discards that frame, unheard. Posted with target origin
+ * `*` (a sandboxed frame has no origin to name); nothing secret crosses.
+ */
+export type GuestHandshake = {type: 'connect'};
+
+/**
+ * Messages from a playground to its guest frame (sandboxed, origin "null"),
+ * over the handshake's port: files, network settings, the colour mode.
+ * `network` carries the port to the relay.
  */
 export type ToRunner =
   | {
@@ -23,18 +33,31 @@ export type ToRunner =
   | {type: 'theme'; theme: 'light' | 'dark'}
   | {type: 'network'};
 
+/** Where in the reader's files a problem is, when the guest knows. */
+export type ProblemPlace = {file: string | null; line: number | null; column: number | null};
+
+/** Failures of the code a guest reports: the code's own error text, or a stop by its guards. */
+export const codeFailureKinds = ['syntax', 'runtime', 'render'] as const;
+export type GuestProblem =
+  | ({kind: (typeof codeFailureKinds)[number]; message: string} & ProblemPlace)
+  /** A stop by the guest's guards: the page words the reason (`stopMessage`), so a guest sends no text of its own for one. */
+  | ({kind: 'stopped'; reason: StopReason} & ProblemPlace);
+
+/**
+ * A problem as the panels show it. `voice` says whose words `message` is:
+ * `code`, what the reader's (or a link's) code threw, shown as its output;
+ * `page`, the site's own sentence (a stop, a frame discarded).
+ */
 export type RunProblem = {
-  /** What kind of failure, as the reader should read it. */
-  kind: 'syntax' | 'runtime' | 'render' | 'setup' | 'runaway';
+  kind: 'syntax' | 'runtime' | 'render' | 'runaway';
+  voice: 'code' | 'page';
   message: string;
-  file: string | null;
-  line: number | null;
-  column: number | null;
-};
+} & ProblemPlace;
 
 export type FromRunner =
   | {type: 'ready'}
-  | {type: 'pong'; n: number}
+  /** `heap`: the frame's JavaScript heap, used and its limit in bytes, where the browser says (a stall near the limit is memory running out). */
+  | {type: 'pong'; n: number; heap: {used: number; limit: number} | null}
   | {type: 'requests'; runId: number; entries: RequestLogEntry[]}
   | {type: 'snapshots'; runId: number; snapshots: StoreSnapshot[]}
   | {type: 'console'; runId: number; line: ConsoleLine}
@@ -42,7 +65,7 @@ export type FromRunner =
   | {type: 'returned'; runId: number; text: string}
   | {type: 'status'; runId: number; status: 'running' | 'done'}
   | {type: 'routes'; runId: number; routes: string[]}
-  | {type: 'problem'; runId: number; problem: RunProblem}
+  | {type: 'problem'; runId: number; problem: GuestProblem}
   | {type: 'height'; height: number};
 
 /** What the relay tells the page that holds it (same origin, messages checked by origin). */
@@ -68,13 +91,19 @@ export type WireRequest = {
 
 export type WireResponse = {status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null};
 
-/** How the guest answers a request msw's worker handed to the relay. */
+/**
+ * How the guest answers a request msw's worker handed to the relay. There is
+ * no passthrough: the playground has no real network. A handler that passes a
+ * request through (or none that answers it) ends it as a network error, and
+ * the relay takes anything else it is told for one too.
+ */
 export type Answer =
   | {kind: 'response'; response: WireResponse}
-  /** `HttpResponse.error()`: the fetch fails with a network error. */
-  | {kind: 'network-error'}
-  /** No handler answered, or one passed it through: the worker performs it as is. */
-  | {kind: 'passthrough'};
+  /** `HttpResponse.error()`, `passthrough()`, `bypass()`: the fetch fails with a network error. */
+  | {kind: 'network-error'};
+
+/** What the request log says of a request a handler passed through. */
+export const passthroughRefused = 'passthrough: the playground has no real network, so a request a handler passes through fails as a network error.';
 
 /** Guest → relay, over the MessagePort the page hands both. */
 export type ToRelay =
@@ -87,9 +116,7 @@ export type FromRelay =
   | {type: 'response'; id: number; response: WireResponse}
   | {type: 'failed'; id: number; message: string}
   /** msw's worker intercepted one of the guest's requests (its `fetch` `id`): the guest's handlers answer it. */
-  | {type: 'handle'; handleId: number; id: number; requestId: string; request: WireRequest}
-  /** A passed-through request's real response, as msw reported it. */
-  | {type: 'bypassed'; requestId: string; response: WireResponse};
+  | {type: 'handle'; handleId: number; id: number; requestId: string; request: WireRequest};
 
 /**
  * Starts what the runner frame writes to the browser's console with
@@ -101,9 +128,11 @@ export type FromRelay =
 export const exampleLogPrefix = '[playground example]';
 
 /**
- * The relay marks each request it carries for a guest in the URL's fragment
- * (`#playground-fetch-<relay>-<n>`): msw's worker keeps it, the network never
- * sees it. It also tells what the browser logs about such a request (a mocked
- * 404, a network error) from the site's own loads.
+ * The relay carries each request of a guest as a fetch of its own address
+ * (same origin, so nothing a guest asks for can name another host), marked in
+ * the fragment (`#playground-fetch-<relay>-<n>`): msw's worker keeps the
+ * fragment, the network never sees it. It also tells what the browser logs
+ * about such a request (a mocked 404, a network error) from the site's own
+ * loads.
  */
 export const relayMarkPrefix = 'playground-fetch-';

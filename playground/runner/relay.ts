@@ -1,16 +1,19 @@
 import {HttpResponse, http, passthrough} from 'msw';
 import {setupWorker} from 'msw/browser';
-import {relayMarkPrefix, type Answer, type FromNetwork, type FromRelay, type ToRelay, type WireRequest} from './protocol';
-import {fromWireResponse, toWireRequest, toWireResponse} from './wire';
+import {relayMarkPrefix, type Answer, type FromNetwork, type FromRelay, type ToRelay, type WireRequest, type WireResponse} from './protocol';
+import {fromWireResponse, toWireResponse} from './wire';
 
 /**
  * The relay frame: same origin as the site, controlled by msw's service
- * worker, and running no code of the reader's. It performs the fetches its
- * guest asks for; the worker intercepts them and hands them to msw here,
- * whose one handler asks the guest for the answer. What arrives on the port
- * is data only, and what goes out is always without credentials, so a guest
- * can neither send the site's cookies nor, through a mocked Set-Cookie,
- * store any (a Response built here drops Set-Cookie).
+ * worker, and running no code of the reader's. It carries its guest's
+ * requests as fetches of its own address, whatever host they name; the
+ * worker intercepts them and hands them to msw here, whose one handler asks
+ * the guest for the answer. Nothing a guest sends can reach another host:
+ * the fetch is same-origin only, follows no redirect and never carries
+ * credentials, a handler cannot pass a request through (the relay answers
+ * that with a network error), and should msw's worker miss a request, it
+ * reaches only the site's own server. A Response built here drops
+ * Set-Cookie, so a guest stores no cookie either.
  */
 
 function tell(message: FromNetwork) {
@@ -25,7 +28,33 @@ function markOf(url: string): number | null {
   return hash.startsWith(markPrefix) ? Number(hash.slice(markPrefix.length)) : null;
 }
 
-type Carried = {request: WireRequest; controller: AbortController; seenByWorker: boolean};
+type Carried = {
+  request: WireRequest;
+  controller: AbortController;
+  seenByWorker: boolean;
+  /** What the guest answered, kept for a redirect: the fetch follows none, and shows the guest nothing of it. */
+  answered: WireResponse | null;
+};
+
+/** The relay's own address, without its fragment: every request it carries goes there. */
+function ownAddress(): string {
+  const url = new URL(window.location.href);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * The request's headers as the relay sends them: without msw's own mark for
+ * "bypass the handlers" (`Accept: msw/passthrough`), which would make msw in
+ * this frame pass the request on unasked.
+ */
+function carriedHeaders(headers: [string, string][]): [string, string][] {
+  return headers.flatMap(([name, value]): [string, string][] => {
+    if (name.toLowerCase() !== 'accept') return [[name, value]];
+    const kept = value.split(',').map((part) => part.trim()).filter((part) => part && !part.toLowerCase().startsWith('msw/'));
+    return kept.length > 0 ? [[name, kept.join(', ')]] : [];
+  });
+}
 
 /**
  * Waits while a registration of the mock service worker is on its way to
@@ -80,15 +109,25 @@ class Relay {
   async answerOf({request, requestId}: {request: Request; requestId: string}) {
     const id = markOf(request.url);
     const fetchOfGuest = id === null ? undefined : this.carried.get(id);
-    // Anything else (this page's own loads, another relay's requests msw's worker hands to any started client) goes on untouched.
-    if (!fetchOfGuest || !this.port) return passthrough();
+    if (!fetchOfGuest || !this.port) {
+      // This page's own loads (and those of a relay still starting, which msw's worker may hand
+      // to any started client) go on; nothing for another host does.
+      return new URL(request.url).origin === window.location.origin ? passthrough() : HttpResponse.error();
+    }
     fetchOfGuest.seenByWorker = true;
-    const wire = await toWireRequest(request, fetchOfGuest.request.url, fetchOfGuest.request.credentials);
-    const answer = await this.askGuest(id!, requestId, wire);
-    if (answer.kind === 'network-error') return HttpResponse.error();
-    if (answer.kind === 'passthrough') return passthrough();
+    // The guest's handlers see its request as it made it: its address, headers and modes, and the body sent.
+    const body = fetchOfGuest.request.body === null ? null : await request.arrayBuffer();
+    const answer = await this.askGuest(id!, requestId, {...fetchOfGuest.request, body});
+    if (answer.kind !== 'response') return HttpResponse.error();
     const headers = answer.response.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie');
-    return fromWireResponse({...answer.response, headers});
+    try {
+      const response = fromWireResponse({...answer.response, headers});
+      fetchOfGuest.answered = {...answer.response, headers, body: answer.response.body?.slice(0) ?? null};
+      return response;
+    } catch {
+      // A status, status text or header no Response can have: the guest's answer is a network error.
+      return HttpResponse.error();
+    }
   }
 
   /** Waits for the guest's answer; when a new guest takes the port, what the old one was asked ends as a network error. */
@@ -130,30 +169,31 @@ class Relay {
   /** Fetches what the guest asked for, with this relay's mark, by which `answerOf` knows it. */
   private async carry(id: number, request: WireRequest) {
     const controller = new AbortController();
-    const entry: Carried = {request, controller, seenByWorker: false};
+    const entry: Carried = {request, controller, seenByWorker: false, answered: null};
     this.carried.set(id, entry);
-    const url = new URL(request.url);
-    url.hash = `${markPrefix}${id}`;
+    const url = `${ownAddress()}#${markPrefix}${id}`;
     /** Why the worker, not the reader's code, failed this request: the site's server or nothing answered instead of the mocks. */
     let pastTheWorker: string | null = navigator.serviceWorker.controller ? null : 'no service worker controls the relay';
     try {
       if (pastTheWorker) throw new Error(pastTheWorker);
+      // The guest's modes are its handlers' to read (they have them); this fetch's are the relay's.
       const response = await fetch(url, {
         method: request.method,
-        headers: request.headers,
+        headers: carriedHeaders(request.headers),
         body: request.body,
+        mode: 'same-origin',
         credentials: 'omit',
-        mode: request.mode === 'navigate' ? 'same-origin' : request.mode,
-        cache: request.cache,
-        redirect: request.redirect,
-        referrerPolicy: request.referrerPolicy,
+        cache: 'no-store',
+        redirect: 'manual',
+        referrerPolicy: 'no-referrer',
         signal: controller.signal,
       });
       // The worker did not hand this request to this page's msw (it was replaced, or
       // restarting): what came back is the site's server, not the playground's mocks.
       if (!entry.seenByWorker) pastTheWorker = 'the mock service worker did not see this request';
       else {
-        const wire = await toWireResponse(response);
+        // A redirect the guest answered: the guest follows it (or not) as its fetch asked.
+        const wire = response.type === 'opaqueredirect' && entry.answered ? entry.answered : await toWireResponse(response);
         this.send({type: 'response', id, response: wire}, wire.body ? [wire.body] : []);
       }
     } catch {
@@ -196,10 +236,6 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
     tell({type: 'network-failed', message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`});
     return;
   }
-  worker.events.on('response:bypass', async ({response, requestId}) => {
-    const wire = await toWireResponse(response);
-    relay.send({type: 'bypassed', requestId, response: wire}, wire.body ? [wire.body] : []);
-  });
   // A new worker (a new deploy of the site) took over from the one msw started with:
   // it knows nothing of this page's msw client, so the relay starts again under it.
   const startedUnder = navigator.serviceWorker.controller;
@@ -233,15 +269,18 @@ function isWireRequest(value: unknown): value is WireRequest {
 function isAnswer(value: unknown): value is Answer {
   if (typeof value !== 'object' || value === null) return false;
   const answer = value as Partial<Answer> & {response?: Partial<Answer & {kind: 'response'}>['response']};
-  if (answer.kind === 'network-error' || answer.kind === 'passthrough') return true;
+  if (answer.kind === 'network-error') return true;
   const response = answer.response;
   return (
     answer.kind === 'response' &&
     typeof response === 'object' &&
     response !== null &&
     Number.isInteger(response.status) &&
+    response.status! >= 200 &&
+    response.status! <= 599 &&
     typeof response.statusText === 'string' &&
     Array.isArray(response.headers) &&
+    response.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
     (response.body === null || response.body instanceof ArrayBuffer)
   );
 }

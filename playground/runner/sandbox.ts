@@ -53,3 +53,17 @@ const idleLimitMs = 16;
 const nativeIdleCallback = window.requestIdleCallback.bind(window);
 window.requestIdleCallback = (callback, options) =>
   nativeIdleCallback(callback, {timeout: Math.min(options?.timeout ?? idleLimitMs, idleLimitMs)});
+
+/**
+ * WebRTC is the one way out of this frame that its Content-Security-Policy
+ * does not close (Chromium 156 has no `webrtc` directive): a peer connection
+ * sends STUN and TURN to any host it names, and a connectivity check to any
+ * address. The frame's code gets none. No other realm can lend it one: a frame
+ * the code makes inside this one has an opaque origin of its own, out of its
+ * reach, and the CSP loads no script there but the site's.
+ */
+for (const name of Object.getOwnPropertyNames(window)) {
+  if (/^(webkit)?RTC(PeerConnection|IceTransport|DtlsTransport|SctpTransport|DataChannel|RtpSender|RtpReceiver|RtpTransceiver)$/.test(name)) {
+    delete (window as unknown as Record<string, unknown>)[name];
+  }
+}

@@ -6,16 +6,31 @@
  * left (measured: a frame added while one remained never ran; one added
  * 500 ms after the last was removed did). So a stall restarts every guest of
  * the page together: all are removed, and after a pause all come back.
+ *
+ * Guests of the site's other tabs may share that process too (measured in
+ * Chromium 156: a stall in one tab's guest stopped another tab's guest from
+ * answering). Before a stall is blamed on a playground's code, the other
+ * tabs are asked, during the pause, whether code of theirs was running.
  */
 export const restartPauseMs = 500;
 
 export type Guest = {
   /** Whether its latest run was still under way: such a run may be the one that froze. */
   running(): boolean;
+  /** Whether code of its latest run was running when asked: the run had started in the guest and not ended. */
+  codeRunning(): boolean;
   /** Removes the frame; a `suspect` guest's run ends, and is not run again. */
   detach(suspect: boolean): void;
-  /** A new frame, which runs the latest run again unless it ended. */
-  attach(): void;
+  /** A new frame, which runs the latest run again unless it ended; `otherTabRan`: another tab's code was running when this one stalled. */
+  attach(stall: {suspect: boolean; otherTabRan: boolean}): void;
+};
+
+/** The other tabs of this site, as a stall asks them. */
+export type OtherTabs = {
+  /** Asks every other tab whether code of its playgrounds is running; true once one says yes. */
+  ask(): void;
+  /** Whether one said yes since the last `ask`. */
+  heardRunning(): boolean;
 };
 
 const guests = new Set<Guest>();
@@ -26,21 +41,67 @@ export function addGuest(guest: Guest): () => void {
   return () => guests.delete(guest);
 }
 
+const channelName = 'playground-guests';
+/** Whether another tab said, since the last question, that code of its playgrounds was running. */
+let heardRunning = false;
+
+/**
+ * What this tab answers, and hears, on the channel. At module level, holding
+ * nothing but the module's own state: a handler made inside a restart kept
+ * that restart's guests (sessions, frames and all) alive after their page had
+ * gone, for as long as the channel lived.
+ */
+function onTabMessage(this: BroadcastChannel, event: MessageEvent<unknown>): void {
+  const type = (event.data as {type?: unknown} | null)?.type;
+  if (type === 'code-running?') {
+    this.postMessage({type: 'code-running', running: [...guests].some((guest) => guest.codeRunning())});
+  } else if (type === 'code-running' && (event.data as {running?: unknown}).running === true) {
+    heardRunning = true;
+  }
+}
+
+/** The site's other tabs over a BroadcastChannel (same origin only): they answer from `guests` of their own page. */
+function broadcastTabs(): OtherTabs | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(channelName);
+  // Node's keeps its process alive otherwise (a session test).
+  (channel as BroadcastChannel & {unref?: () => void}).unref?.();
+  channel.onmessage = onTabMessage;
+  return {
+    ask() {
+      heardRunning = false;
+      channel.postMessage({type: 'code-running?'});
+    },
+    heardRunning: () => heardRunning,
+  };
+}
+
+let otherTabs: OtherTabs | null | undefined;
+
+/** For tests: the other tabs a restart asks (null: none). */
+export function useOtherTabs(tabs: OtherTabs | null): void {
+  otherTabs = tabs;
+}
+
 /**
  * Restarts every guest of the page. Suspects are those whose run was under
  * way; when none was (code run later, by a timer or an event), every guest
- * is, since which one froze cannot be told.
+ * is, since which one froze cannot be told. Each comes back with what the
+ * other tabs said meanwhile.
  */
 export function restartGuests(): Guest[] {
   if (restarting) return [];
   restarting = true;
+  otherTabs ??= broadcastTabs();
+  otherTabs?.ask();
   const all = [...guests];
   const running = all.filter((guest) => guest.running());
   const suspects = running.length > 0 ? running : all;
   for (const guest of all) guest.detach(suspects.includes(guest));
   setTimeout(() => {
     restarting = false;
-    for (const guest of all) if (guests.has(guest)) guest.attach();
+    const otherTabRan = otherTabs?.heardRunning() ?? false;
+    for (const guest of all) if (guests.has(guest)) guest.attach({suspect: suspects.includes(guest), otherTabRan});
   }, restartPauseMs);
   return suspects;
 }

@@ -2,7 +2,8 @@ import {consoleLineLimit, type ConsoleLine} from '../core/consoleRecorder';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 import type {RecordedPreview, RecordedRun} from '../core/recorded';
-import type {FromRunner, RunProblem} from '../runner/protocol';
+import type {RunProblem} from '../runner/protocol';
+import type {GuestMessage} from '../runner/readMessage';
 
 /** What the panels show of a playground's latest run. */
 export type RunView = {
@@ -53,7 +54,7 @@ export function recordedView({requests, snapshots, console, returned, routes, at
 }
 
 /** What the guest reports of a run, and how long it took, which the page measures itself. */
-export type RunReport = Extract<FromRunner, {runId: number}> | {type: 'took'; ms: number};
+export type RunReport = Extract<GuestMessage, {runId: number}> | {type: 'took'; ms: number};
 
 /** The panels as a run starts (`again`: the same run, sent again to a reloaded frame): empty, keeping what outlives a run. */
 export function startedRun(shown: RunView, again: boolean): RunView {

@@ -1,5 +1,6 @@
 import type {PlaygroundFiles} from '../core/files';
 import type {NetworkControls} from '../core/networkControls';
+import {stopMessage} from '../core/stops';
 import type {FromNetwork, RunProblem, ToRunner} from '../runner/protocol';
 import {readFromRunner} from '../runner/readMessage';
 import {addGuest, restartGuests} from './guestRestarts';
@@ -70,15 +71,43 @@ export type RunInput = {
   controls: NetworkControls;
   /** What the build compiled of these files (of those the reader has not changed). */
   compiled: Readonly<Record<string, string>>;
+  /**
+   * Run in a guest that has run nothing before: the playground holds code
+   * from a link, which must never share a frame (a JavaScript realm) with
+   * code run after it, where it could listen for what the reader writes.
+   */
+  freshGuest?: boolean;
 };
 
-const stallMessage =
-  'The code stopped answering, so it was stopped and its frame replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.';
+/** Why a guest was stopped or replaced, in the page's words. */
+export const stopCauses = {
+  stall:
+    'The code stopped answering, so it was stopped and its frame replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.',
+  stallElsewhere:
+    "This playground's frame stopped answering while code of a playground in another tab of this site was running: browsers may run the playgrounds of several tabs in one process, so code there that never yields stalls this one too. Its frame was restarted; run again.",
+  stallEitherTab:
+    'The code stopped answering, or code running at the same time in a playground of another tab of this site did: browsers may run the playgrounds of several tabs in one process, so which one cannot be told. The frame was replaced.',
+  stallBeforeStart:
+    "This playground's frame stopped answering before this run's code started, so the code did not run: something else held the frame's process, such as code in another playground of this site that never yields. Its frame was restarted; run again.",
+  navigated:
+    "The code navigated its frame away from the playground's page (or reloaded it), so that frame was discarded unheard: a playground's code runs only in the page the site made for it. The next run starts in a fresh frame.",
+} as const;
 
-/** Problems the page itself finds with a guest, shown as the run's. */
-function pageProblem(message: string): RunProblem {
-  return {kind: 'runaway', message, file: null, line: null, column: null};
+/** A stall with the frame's heap this close to its limit is memory running out. */
+const heapNearLimit = 0.9;
+
+function outOfMemory(heap: {used: number; limit: number}): string {
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return `${stopMessage('out-of-memory')} Its frame's heap had reached ${mb(heap.used)} MB of ${mb(heap.limit)} MB when it stopped answering; the frame was replaced.`;
 }
+
+/** Problems the page itself finds with a guest, shown as the run's, in the page's own words. */
+function pageProblem(message: string): RunProblem {
+  return {kind: 'runaway', voice: 'page', message, file: null, line: null, column: null};
+}
+
+/** How long after a stall its guest still counts as having had code running, for another tab that asks. */
+const stallMemoryMs = 3000;
 
 /**
  * Talks to a playground's two frames: the guest (sandboxed, runs the code,
@@ -102,6 +131,14 @@ export class RunnerLink {
   private latestRun: (ToRunner & {type: 'run'}) | null = null;
   /** Whether the latest run sent is still under way. */
   private underway = false;
+  /** Whether the guest has started the latest run's code (it said so); with `underway`, code of it is running. */
+  private acknowledged = false;
+  /** Whether the guest in place has run anything: a run that needs a fresh guest replaces it first. */
+  private guestHasRun = false;
+  /** The frame's heap as its latest answer to a ping said. */
+  private heap: {used: number; limit: number} | null = null;
+  /** What the guest was doing when it last stalled: for the message, and for another tab that asks. */
+  private stall: {at: number; busy: boolean; ownRunQueued: boolean; heap: {used: number; limit: number} | null} | null = null;
   /** Reports of the latest run not shown yet, while the panels hold the previous run; null once live. */
   private held: {reports: RunReport[]; again: boolean} | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
@@ -138,12 +175,25 @@ export class RunnerLink {
     const watchdog = setInterval(() => this.watch(), pingIntervalMs);
     const leave = addGuest({
       running: () => this.underway,
+      codeRunning: () =>
+        (this.underway && this.acknowledged) || (this.stall !== null && this.stall.busy && this.host.now() - this.stall.at < stallMemoryMs),
       detach: (suspect) => {
+        this.stall = {
+          at: this.host.now(),
+          busy: this.underway && this.acknowledged,
+          ownRunQueued: this.underway && !this.acknowledged,
+          heap: this.heap,
+        };
         this.guestReady = false;
-        if (suspect) this.stopRun(stallMessage);
+        this.heap = null;
+        // Said when the guest comes back, once the other tabs have said whether code of theirs was running.
+        if (suspect) this.endRun();
         this.update((view) => ({...view, guestAttached: false}));
       },
-      attach: () => this.update((view) => ({...view, guestKey: view.guestKey + 1, guestAttached: true})),
+      attach: ({suspect, otherTabRan}) => {
+        if (suspect && this.stall) this.showProblem(this.stallCause(this.stall, otherTabRan));
+        this.update((view) => ({...view, guestKey: view.guestKey + 1, guestAttached: true}));
+      },
     });
     return () => {
       clearInterval(watchdog);
@@ -151,13 +201,52 @@ export class RunnerLink {
       clearTimeout(this.holdTimer);
       clearTimeout(this.liveTimer);
       this.liveTimer = undefined;
+      // The guest's channel (and its frame) is not this link's to keep once the playground has gone.
+      this.flood.source = null;
+      this.runTraffic.source = null;
     };
   }
 
-  /** Runs `input` now, or as soon as both frames are ready. */
+  /** Runs `input` now, or as soon as both frames are ready (in a fresh guest first, if it needs one). */
   run(input: RunInput): void {
+    if (input.freshGuest && this.guestHasRun) {
+      this.queued = input;
+      return this.retireGuest();
+    }
     if (this.guestReady && this.relayReady) this.send(input);
     else this.queued = input;
+  }
+
+  /**
+   * The guest frame loaded a document other than the one the page gave it
+   * (its code navigated or reloaded it): the page has told that document
+   * nothing (it never had the channel), and the frame is discarded.
+   */
+  guestReplaced(): void {
+    this.replaceGuest(stopCauses.navigated);
+  }
+
+  /**
+   * The playground's view broke on what a run reported (the error boundary
+   * caught it): the panels start empty, the guest that sent it is replaced,
+   * and nothing runs until the reader does.
+   */
+  recover(): void {
+    this.queued = null;
+    this.endRun();
+    clearTimeout(this.liveTimer);
+    this.liveTimer = undefined;
+    this.liveReports = [];
+    this.retireGuest();
+    this.update((view) => ({...view, run: {...noRun, runs: view.run.runs}}));
+  }
+
+  /** Why a stall happened, as far as this page can tell. */
+  private stallCause(stall: NonNullable<RunnerLink['stall']>, otherTabRan: boolean): string {
+    if (stall.heap && stall.heap.used >= stall.heap.limit * heapNearLimit) return outOfMemory(stall.heap);
+    if (stall.busy) return otherTabRan ? stopCauses.stallEitherTab : stopCauses.stall;
+    if (otherTabRan) return stopCauses.stallElsewhere;
+    return stall.ownRunQueued ? stopCauses.stallBeforeStart : stopCauses.stall;
   }
 
   /** The colour mode changed: the guest's preview follows. */
@@ -169,6 +258,7 @@ export class RunnerLink {
     this.runId += 1;
     const message = {type: 'run', runId: this.runId, files, controls, compiled} as const;
     this.latestRun = message;
+    this.guestHasRun = true;
     this.sentAt = this.host.now();
     this.runTraffic = {...this.runTraffic, since: this.sentAt, messages: 0};
     this.hold(false);
@@ -182,6 +272,7 @@ export class RunnerLink {
     this.liveTimer = undefined;
     this.liveReports = [];
     this.underway = true;
+    this.acknowledged = false;
     this.held = {reports: [], again};
     if (!this.holdsRecorded) this.holdTimer = setTimeout(() => this.showHeld(), holdReportsMs);
   }
@@ -198,10 +289,20 @@ export class RunnerLink {
 
   /** The latest run ends with `why` shown, and is not run again by the next frame. */
   private stopRun(why: string): void {
+    this.endRun();
+    this.showProblem(why);
+  }
+
+  /** The latest run ends as it is, and is not run again by the next frame. */
+  private endRun(): void {
     this.latestRun = null;
     this.underway = false;
     this.showHeld();
-    this.update((view) => ({...view, run: {...view.run, status: 'done', previousRequests: [], problems: [...view.run.problems, pageProblem(why)]}}));
+    this.update((view) => ({...view, run: {...view.run, status: 'done', previousRequests: []}}));
+  }
+
+  private showProblem(why: string): void {
+    this.update((view) => ({...view, run: {...view.run, problems: [...view.run.problems, pageProblem(why)]}}));
   }
 
   /** Ends the guest: a fresh frame takes its place, and the reader reads why. */
@@ -215,6 +316,7 @@ export class RunnerLink {
     this.guestReady = false;
     this.latestRun = null;
     this.underway = false;
+    this.heap = null;
     this.update((view) => ({...view, guestKey: view.guestKey + 1}));
   }
 
@@ -228,6 +330,7 @@ export class RunnerLink {
     this.onReady();
     const guestIsNew = this.freshGuest;
     this.freshGuest = false;
+    if (guestIsNew) this.guestHasRun = false;
     if (this.queued) this.send(this.queued);
     // A guest that reloaded lost its run, finished or not, with its preview and
     // store; a relay that restarted, the requests of a run still under way: the
@@ -284,6 +387,7 @@ export class RunnerLink {
     switch (message.type) {
       case 'pong':
         if (message.n === this.ping.n) this.ping.waitingSince = null;
+        this.heap = message.heap;
         return;
       case 'ready':
         this.guestReady = true;
@@ -299,11 +403,14 @@ export class RunnerLink {
   private report(message: Exclude<RunReport, {type: 'took'}>): void {
     const done = message.type === 'status' && message.status === 'done';
     if (done) this.underway = false;
+    if (message.type === 'status' && message.status === 'running') this.acknowledged = true;
     const reports: RunReport[] = done ? [message, {type: 'took', ms: this.host.now() - this.sentAt}] : [message];
     if (message.type === 'problem' && message.problem.kind === 'runaway') {
       // Whatever the stopped code left behind (a render stuck half-way, live
-      // timers) goes with the old frame; the next run gets a fresh one.
+      // timers) goes with the old frame; the next run gets a fresh one. The
+      // run has ended with it, whatever the frame said or did not say.
       this.retireGuest();
+      if (!done) reports.push({type: 'status', runId: message.runId, status: 'done'}, {type: 'took', ms: this.host.now() - this.sentAt});
     }
     if (this.held) {
       this.held.reports.push(...reports);

@@ -3,8 +3,8 @@ import {afterEach, beforeEach, describe, mock, test} from 'node:test';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {FromRunner, ToRunner} from '../runner/protocol';
 import {readFromRunner} from '../runner/readMessage';
-import {restartPauseMs} from './guestRestarts';
-import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs} from './runnerLink';
+import {restartPauseMs, useOtherTabs} from './guestRestarts';
+import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './runnerLink';
 import {shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
 import {PlaygroundSession, runAsYouTypeDelayMs, type SessionOptions} from './session';
@@ -114,16 +114,20 @@ function steadily(pg: ReturnType<typeof playground>, ms: number, send: () => voi
   for (let elapsed = 0; elapsed < ms; elapsed += 10) {
     send();
     const pings = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping');
-    for (const ping of pings.slice(answered)) pg.fromGuest({type: 'pong', n: ping.n});
+    for (const ping of pings.slice(answered)) pg.fromGuest({type: 'pong', n: ping.n, heap: null});
     answered = pings.length;
     tick(10);
   }
 }
 
 let stops: (() => void)[] = [];
+/** What the site's other tabs say when a stall asks them whether code of theirs was running. */
+let otherTabRunning = false;
 beforeEach(() => {
   mock.timers.enable({apis: ['setTimeout', 'setInterval']});
   now = 0;
+  otherTabRunning = false;
+  useOtherTabs({ask: () => {}, heardRunning: () => otherTabRunning});
 });
 afterEach(() => {
   stops.forEach((stop) => stop());
@@ -175,7 +179,7 @@ describe('a playground session', () => {
     pg.ready();
     const fromFrame = (data: unknown) => {
       const message = readFromRunner(data);
-      if (message) pg.fromGuest(message);
+      if (message) pg.session.link.fromGuest(data, {});
     };
     fromFrame({type: 'status', runId: 1, status: 'running'});
     fromFrame({type: 'returned', runId: 1, text: '{\n  "done": 2\n}'});
@@ -391,8 +395,8 @@ describe('a playground session', () => {
     const key = pg.session.state.guestKey;
     tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
     assert.equal(pg.session.state.guestAttached, false);
-    assert.match(pg.session.state.run.problems.at(-1)!.message, /stopped answering/);
     tick(restartPauseMs);
+    assert.equal(pg.session.state.run.problems.at(-1)!.message, stopCauses.stall);
     assert.equal(pg.session.state.guestAttached, true);
     assert.equal(pg.session.state.guestKey, key + 1);
     const before = pg.runs().length;
@@ -400,12 +404,136 @@ describe('a playground session', () => {
     assert.equal(pg.runs().length, before, 'the run that froze is not run again');
   });
 
+  describe('a stall is blamed on what can be known', () => {
+    /** The guest stops answering; the page restarts it and says why once the other tabs have answered. */
+    function stall(pg: ReturnType<typeof open>) {
+      tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
+      assert.equal(pg.session.state.guestAttached, false);
+      assert.equal(pg.session.state.run.problems.length, 0, 'nothing is said before the other tabs have answered');
+      tick(restartPauseMs);
+      return pg.session.state.run.problems.map((problem) => problem.message);
+    }
+
+    test("on this playground's code when its run had started and no other tab's code was running", () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      assert.deepEqual(stall(pg), [stopCauses.stall]);
+    });
+
+    test("on another tab's code when this run had not started and another tab's code was running", () => {
+      const pg = open();
+      pg.ready();
+      otherTabRunning = true;
+      assert.deepEqual(stall(pg), [stopCauses.stallElsewhere]);
+    });
+
+    test('on either, said so, when both were running', () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      otherTabRunning = true;
+      assert.deepEqual(stall(pg), [stopCauses.stallEitherTab]);
+    });
+
+    test('on neither when the run was sent but never started, and no other tab answered', () => {
+      const pg = open();
+      pg.ready();
+      assert.deepEqual(stall(pg), [stopCauses.stallBeforeStart]);
+    });
+
+    test('as memory running out when the frame last said its heap was near its limit', () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      tick(pingIntervalMs);
+      const ping = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 3_900 * 2 ** 20, limit: 4_096 * 2 ** 20}});
+      const [message] = stall(pg);
+      assert.match(message!, /^The code ran out of memory.*heap had reached 3900 MB of 4096 MB/);
+    });
+
+    test('and a guest that answers again after the restart is not blamed for the stall before', () => {
+      const pg = open();
+      pg.ready();
+      otherTabRunning = true;
+      stall(pg);
+      pg.guestReloaded();
+      pg.session.edit('main.ts', 'console.log(2);');
+      pg.session.run();
+      assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(2);', 'the next Run works');
+    });
+  });
+
+  test("a guest frame that loaded another document is discarded with why, and the next Run goes to a fresh guest", () => {
+    const pg = open();
+    pg.ready();
+    pg.report(1, [request('a', '/todos')]);
+    tick(holdReportsMs + 10);
+    const key = pg.session.state.guestKey;
+    const sent = pg.sent.length;
+    pg.session.link.guestReplaced();
+    assert.equal(pg.session.state.guestKey, key + 1, 'a new frame');
+    assert.equal(pg.session.state.run.problems.at(-1)!.message, stopCauses.navigated);
+    assert.equal(pg.session.state.run.problems.at(-1)!.voice, 'page');
+    assert.equal(pg.sent.length, sent, 'nothing was sent to the frame that was replaced');
+    pg.session.run();
+    assert.equal(pg.runs().length, 1, 'the run waits for the fresh guest');
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 2);
+  });
+
+  test('code from a link runs in a guest of its own: each later run gets a fresh one', () => {
+    const pg = open({filesFromLink: true, autoRun: false});
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    pg.session.run();
+    assert.equal(pg.runs().length, 1, "the link's code runs in the guest that was ready");
+    assert.equal(pg.session.state.guestKey, key);
+    pg.report(1, [request('a', '/todos')]);
+    pg.session.edit('main.ts', "console.log('mine');");
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, key + 1, "the reader's code does not go to the guest that ran the link's");
+    assert.equal(pg.runs().length, 1, 'nothing is sent until the fresh guest is ready');
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 2);
+    assert.equal(pg.runs()[1]!.files['main.ts'], "console.log('mine');");
+  });
+
+  test('recovering after the view broke empties the panels, replaces the guest and keeps the files; the next Run works', () => {
+    const pg = open();
+    pg.ready();
+    pg.report(1, [request('a', '/todos')]);
+    tick(holdReportsMs + 10);
+    pg.session.edit('main.ts', 'console.log(3);');
+    const key = pg.session.state.guestKey;
+    pg.session.recover();
+    assert.deepEqual(pg.session.state.run.requests, []);
+    assert.equal(pg.session.state.hasRun, false);
+    assert.equal(pg.session.state.guestKey, key + 1);
+    assert.equal(pg.session.state.files['main.ts'], 'console.log(3);');
+    pg.session.run();
+    pg.guestReloaded();
+    assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(3);');
+  });
+
+  test("the site's own examples keep their guest from run to run", () => {
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    pg.report(1, [request('a', '/todos')]);
+    pg.session.edit('main.ts', 'console.log(2);');
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, key);
+    assert.equal(pg.runs().length, 2);
+  });
+
   test('a guest that answers its pings is left alone', () => {
     const pg = open();
     pg.ready();
     for (let round = 0; round < 20; round++) {
       tick(pingIntervalMs);
-      for (const message of pg.sent.filter((sent) => sent.type === 'ping').slice(-1)) pg.fromGuest({type: 'pong', n: (message as {n: number}).n});
+      for (const message of pg.sent.filter((sent) => sent.type === 'ping').slice(-1)) pg.fromGuest({type: 'pong', n: (message as {n: number}).n, heap: null});
     }
     assert.equal(pg.session.state.guestAttached, true);
     assert.equal(pg.session.state.run.problems.length, 0);

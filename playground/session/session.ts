@@ -36,6 +36,8 @@ export type SessionOptions = {
   framesBooting?: boolean;
   /** Files a task link carried: shown in place of the example's (which Reset brings back), and run when the reader presses Run. */
   linkedFiles?: PlaygroundFiles;
+  /** `files` came from a link (the full-page playground opened with one). */
+  filesFromLink?: boolean;
 };
 
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
@@ -114,6 +116,12 @@ export class PlaygroundSession {
   private lastValidSeed: string | undefined;
   private pendingRun: ReturnType<typeof setTimeout> | undefined;
   private frameTurn: {ready(): void; leave(): void} | null = null;
+  /**
+   * The playground opened with code from a link: each of its runs gets a
+   * fresh guest, so that code never shares a realm with what runs after it
+   * (the reader's edits), where it could listen for them.
+   */
+  private readonly codeFromLink: boolean;
   readonly link: RunnerLink;
 
   constructor(
@@ -127,6 +135,7 @@ export class PlaygroundSession {
     const saved = findSavedEdits(storage, place, this.originalHash);
     const linked = options.linkedFiles && sameNames(options.linkedFiles, original) ? options.linkedFiles : undefined;
     const files = linked ?? saved.current?.files ?? original;
+    this.codeFromLink = !!options.filesFromLink || linked !== undefined;
     const autoRun = options.runPressed || (options.autoRun && !saved.current && !linked);
     // A recording is of the example as shipped: the reader's saved edits are not what it shows.
     const recorded = !saved.current && !linked && isRecordedRun(options.recorded) ? options.recorded : null;
@@ -219,6 +228,13 @@ export class PlaygroundSession {
   run(): void {
     clearTimeout(this.pendingRun);
     this.runFiles(this.current.files, {hasRun: true});
+  }
+
+  /** After the playground's view broke: empty panels, a fresh guest, the files as they are; the reader runs them again. */
+  recover(): void {
+    clearTimeout(this.pendingRun);
+    this.link.recover();
+    this.set({hasRun: false, openRequest: null, selectedSnapshot: null});
   }
 
   /** Back to the example as shipped; `undoReset` brings the edits back. */
@@ -336,7 +352,7 @@ export class PlaygroundSession {
       }
     }
     this.set({...change, selectedSnapshot: null, seedProblem});
-    this.link.run({files, controls: this.current.controls, compiled: this.compiledOf(files)});
+    this.link.run({files, controls: this.current.controls, compiled: this.compiledOf(files), freshGuest: this.codeFromLink});
   }
 
   /** What the build compiled of `files`: each file the reader has not changed. */

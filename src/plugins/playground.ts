@@ -147,6 +147,14 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
+    injectHtmlTags() {
+      // A frame of a docs page may load only the site's own pages. A guest's code can navigate
+      // its own frame (nothing in a sandbox stops that): it then reaches no other host, and the
+      // page, seeing a second document in the frame, discards it (playground/ui/Preview/guestChannel.ts).
+      return {
+        headTags: [{tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "frame-src 'self'"}}],
+      };
+    },
     getClientModules() {
       // Starts a playground page's interactive code and first frames while it hydrates (playground/ui/pageStart.ts).
       return [path.resolve(__dirname, '../../playground/ui/pageStart.ts')];

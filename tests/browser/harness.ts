@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {createServer} from 'node:http';
+import {createServer, type IncomingMessage} from 'node:http';
+import {createSocket} from 'node:dgram';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {after, before} from 'node:test';
@@ -94,6 +95,8 @@ export type SiteOptions = {
   rewrite?: Record<string, (built: string, served: number) => string>;
   /** The path the build was made for (its `BASE_URL`), served from `dir`; `/` unless said. */
   basePath?: string;
+  /** Hears every request that reaches the site's server, before it is answered. */
+  onRequest?: (request: IncomingMessage) => void;
 };
 
 /** Serves `build/` on 127.0.0.1 the way `docusaurus serve` does (`reference` → `reference.html`). */
@@ -107,6 +110,7 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
   }
   const served = new Map<string, number>();
   const server = createServer((request, response) => {
+    options.onRequest?.(request);
     const url = new URL(request.url ?? '/', 'http://site');
     if (!url.pathname.startsWith(basePath)) {
       response.writeHead(404, {'content-type': 'text/plain'});
@@ -139,6 +143,47 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
     baseUrl,
     url: (pathname) => new URL(pathname, baseUrl).href,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What reached a `startListener` host: HTTP requests with the headers that matter, and bare connections. */
+export type Hit = {kind: 'http'; method: string; url: string; cookie: string | null; origin: string | null} | {kind: 'tcp' | 'udp'};
+
+/**
+ * A host of the test's own on 127.0.0.1, standing for any host a page must not
+ * reach: an HTTP server and a UDP socket on one port, recording every request,
+ * connection and datagram that reaches it. `url(path)` is an address on it.
+ */
+export async function startListener() {
+  const hits: Hit[] = [];
+  const server = createServer((request, response) => {
+    hits.push({
+      kind: 'http',
+      method: request.method ?? '',
+      url: request.url ?? '',
+      cookie: request.headers.cookie ?? null,
+      origin: request.headers.origin ?? null,
+    });
+    response.writeHead(200, {'content-type': 'text/html', 'access-control-allow-origin': '*'});
+    response.end('<!doctype html><p>The listener');
+  });
+  server.on('connection', () => hits.push({kind: 'tcp'}));
+  await new Promise<void>((resolve) => server.listen(0, siteHost, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const udp = createSocket('udp4');
+  udp.on('message', () => hits.push({kind: 'udp'}));
+  await new Promise<void>((resolve) => udp.bind(port, siteHost, resolve));
+  return {
+    port,
+    url: (pathname = '/') => `http://${siteHost}:${port}${pathname}`,
+    hits,
+    /** HTTP requests only. */
+    requests: () => hits.filter((hit) => hit.kind === 'http'),
+    close: () => new Promise<void>((resolve) => {
+      udp.close();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage} from './harness';
+import {capturePagePort} from './hostileCode';
 import {playground, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
 
 /**
@@ -110,13 +111,16 @@ console.log(JSON.stringify(tried));`;
   test('cannot flood the page with messages or send it ones that break a panel', () =>
     withPage(async (page, problems) => {
       const code = `
-parent.postMessage({type: 'requests', runId: 1, entries: 5}, '*');
-parent.postMessage({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state: new Map()}]}, '*');
-parent.postMessage({type: 'height', height: 1e9}, '*');
+${capturePagePort}
+// The window is not how a guest talks to the page: this is not even read.
+for (let i = 0; i < 1000; i++) parent.postMessage({type: 'console', runId, line: {level: 'log', text: 'by the window ' + i}}, '*');
+pagePort.postMessage({type: 'requests', runId, entries: 5});
+pagePort.postMessage({type: 'snapshots', runId, snapshots: [{index: 0, action: null, state: new Map()}]});
+pagePort.postMessage({type: 'height', height: 1e9});
 // More than the page reads in a second, so a count that starts again each second would stop it twice.
 // In chunks, each far inside the loop guard's second: a guest slowed by a busy machine floods as much.
 for (let chunk = 0; chunk < 100; chunk++) {
-  for (let i = 0; i < 1000; i++) parent.postMessage({type: 'console', runId: 1, line: {level: 'log', text: 'flood ' + i}}, '*');
+  for (let i = 0; i < 1000; i++) pagePort.postMessage({type: 'console', runId, line: {level: 'log', text: 'flood ' + i}});
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -132,6 +136,7 @@ console.log('flood over');`;
       await page.waitForTimeout(3000);
       assert.equal(await flooded.count(), 1, 'the flood is reported once');
       assert.equal(await consoleOf(pg).getByText('flood over').count(), 0);
+      assert.equal(await consoleOf(pg).getByText(/by the window/).count(), 0, 'what the guest posts to the window is not read');
       const previewHeight = await pg.locator('iframe').evaluate((frame) => frame.getBoundingClientRect().height);
       assert.ok(previewHeight <= 4000, `the preview is ${previewHeight} px tall`);
       assert.deepEqual(problems.pageErrors, []);

@@ -21,7 +21,7 @@ describe('network controls', () => {
 
     await runStartedBy(pg, () => pg.getByLabel('Answer of GET /todos', {exact: true}).selectOption('500'));
     assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos 500']);
-    assert.match(await pg.getByRole('alert').innerText(), /Runtime error: NetworkError: Internal Server Error/);
+    assert.match(await pg.getByRole('alert').innerText(), /^Runtime error, as the code reported it:\s+NetworkError: Internal Server Error$/);
     assert.deepEqual(current.problems.pageErrors, []);
   });
 

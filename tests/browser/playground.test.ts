@@ -101,7 +101,8 @@ describe('bad input in a playground', () => {
     await replaceCode(first, 'main.ts', `console.log('one');\nconst broken = ;`);
     await runAgain(first);
     const alert = first.getByRole('alert');
-    assert.match(await alert.innerText(), /^Syntax error, the code did not run in main\.ts:2:\d+: (?!.*main\.ts)/s, 'the place, once');
+    assert.match(await alert.innerText(), /^Syntax error, the code did not run in main\.ts:2:\d+, as the code reported it:\s+(?!.*main\.ts)/s, 'the place, once');
+    assert.notEqual(await alert.locator('samp').innerText(), '', "the compiler's words, as the code's output");
     assert.equal(await first.locator('[data-runs]').innerText(), 'Did not run', 'the status agrees with the message');
     await replaceCode(first, 'main.ts', `console.log('fixed');`);
     await runAgain(first);
@@ -114,7 +115,9 @@ describe('bad input in a playground', () => {
     await waitForRun(first);
     await replaceCode(first, 'main.ts', `const a = 1;\n\nthrow new Error('broke on purpose ' + a);`);
     await runAgain(first);
-    assert.match(await first.getByRole('alert').innerText(), /Runtime error in main\.ts:3:7: Error: broke on purpose 1/);
+    const alert = first.getByRole('alert');
+    assert.match(await alert.innerText(), /^Runtime error in main\.ts:3:7, as the code reported it:/);
+    assert.equal(await alert.locator('samp').innerText(), 'Error: broke on purpose 1');
   });
 
   test('an endless loop is stopped with a message, the page stays usable, and the next run works', async () => {

@@ -103,7 +103,9 @@ function createEditor({monaco}: MonacoSetup, host: HTMLElement, fontFamily: stri
 /** Ctrl+Enter runs; Ctrl+M (Ctrl+Shift+M on a Mac) toggles whether Tab leaves the editor. */
 function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEditor, session: PlaygroundSession) {
   const {KeyMod, KeyCode} = monaco;
-  editor.addAction({
+  // Each action is also a command in Monaco's global registry, which editor.dispose() leaves
+  // there: kept, its handler held this playground's session, frames and all, after the page had gone.
+  const run = editor.addAction({
     id: 'playground.run',
     label: 'Run the playground',
     keybindings: [KeyMod.CtrlCmd | KeyCode.Enter],
@@ -111,7 +113,7 @@ function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEdit
   });
   // Monaco's own "Toggle Tab Key Moves Focus" is a workbench action (Action2),
   // which the standalone editor never binds: Ctrl+M did nothing and Tab trapped focus.
-  editor.addAction({
+  const toggleTabFocus = editor.addAction({
     id: 'playground.toggleTabFocus',
     label: 'Toggle Tab Key Moves Focus',
     keybindings: [editorKeys().isMac ? KeyMod.WinCtrl | KeyMod.Shift | KeyCode.KeyM : KeyMod.CtrlCmd | KeyCode.KeyM],
@@ -119,6 +121,8 @@ function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEdit
   });
   const reportTabMode = () => session.setTabMovesFocus(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
   return [
+    run,
+    toggleTabFocus,
     leaveOnEscapeThenTab(editor, KeyCode),
     editor.onDidFocusEditorText(reportTabMode),
     editor.onDidChangeConfiguration((event) => {

@@ -17,6 +17,7 @@ import StorePanel from '@theme/Playground/StorePanel';
 import Tasks from '@theme/Playground/Tasks';
 import Toolbar from '@theme/Playground/Toolbar';
 import {PlaygroundContext, type PlaygroundTasks, type StepSolution} from '../usePlayground';
+import PlaygroundErrorBoundary from './PlaygroundErrorBoundary';
 import {usePlaygroundSession, type SessionProps} from './usePlaygroundSession';
 import styles from './styles.module.css';
 
@@ -44,6 +45,8 @@ export type InteractivePlaygroundProps = {
   /** A tutorial step's tasks, checked after each run, and the step's solution. */
   tasks?: Task[];
   solution?: StepSolution;
+  /** The files came from a link (the full-page playground's): each run gets a fresh guest, so that code never hears what runs after it. */
+  filesFromLink?: boolean;
 };
 
 type LayoutProps = Omit<SessionProps, 'linkedFiles'> & {share: 'open' | 'copy'; notice?: ReactNode; tasks?: Task[]; solution?: StepSolution};
@@ -64,20 +67,22 @@ function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutPr
   return (
     <PlaygroundContext.Provider value={context}>
       <div ref={root} className={styles.playground} data-example={exampleId}>
-        <Tasks />
-        <Toolbar />
-        {notice}
-        <EditNotices />
-        <CodeEditor />
-        <StatusBar share={share} />
-        <NetworkControls />
-        <Problems />
-        <Preview />
-        <div className={styles.panels}>
-          <RequestLog />
-          <StorePanel />
-        </div>
-        <ConsolePanel />
+        <PlaygroundErrorBoundary exampleId={exampleId} className={styles.broken} onRestart={() => context.session.recover()}>
+          <Tasks />
+          <Toolbar />
+          {notice}
+          <EditNotices />
+          <CodeEditor />
+          <StatusBar share={share} />
+          <NetworkControls />
+          <Problems />
+          <Preview />
+          <div className={styles.panels}>
+            <RequestLog />
+            <StorePanel />
+          </div>
+          <ConsolePanel />
+        </PlaygroundErrorBoundary>
       </div>
     </PlaygroundContext.Provider>
   );

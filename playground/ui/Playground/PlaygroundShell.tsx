@@ -102,7 +102,7 @@ export default function PlaygroundShell({
     session: shellSession({files, exampleId, controls: initialControls, recorded, activeFile}),
     exampleId,
     idPrefix: tabsId,
-    frames: {guest: createRef(), relay: createRef(), early: null},
+    frames: {guest: () => {}, relay: createRef(), early: null},
     tasks: tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null, fromLink: false} : undefined,
   }));
   // Hydrating, the code is in the page already: left as the server rendered it (`serverCode`).

@@ -7,6 +7,7 @@ import type {FromNetwork} from '../../runner/protocol';
 import {browserStorage} from '../../session/savedEdits';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
 import {takeEarlyFrames} from '../Preview/earlyFrames';
+import {GuestChannel, type GuestListener} from '../Preview/guestChannel';
 import {pageTheme} from '../pageTheme';
 import type {PlaygroundContextValue} from '../usePlayground';
 
@@ -21,15 +22,17 @@ export type SessionProps = {
   compiled?: Readonly<Record<string, string>>;
   /** Files a task link carried. */
   linkedFiles?: PlaygroundFiles;
+  /** `files` came from a link: each run gets a fresh guest. */
+  filesFromLink?: boolean;
 };
 
 type Frame = RefObject<HTMLIFrameElement>;
 type FrameRef = MutableRefObject<HTMLIFrameElement | null>;
 
-/** The page's side of a session: its frames, by the refs the Preview gives them, and where the playground is. */
-function browserHost(guest: Frame, relay: Frame, root: RefObject<HTMLElement>): SessionHost {
+/** The page's side of a session: its frames (the guest through its channel), and where the playground is. */
+function browserHost(guest: MutableRefObject<GuestChannel | null>, relay: Frame, root: RefObject<HTMLElement>): SessionHost {
   return {
-    toGuest: (message, transfer = []) => guest.current?.contentWindow?.postMessage(message, '*', transfer),
+    toGuest: (message, transfer = []) => guest.current?.post(message, transfer),
     toRelay: (port) => relay.current?.contentWindow?.postMessage({type: 'guest'}, window.location.origin, [port]),
     reloadRelay: () => relay.current?.contentWindow?.location.reload(),
     newChannel: () => {
@@ -57,8 +60,9 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
   const root = useRef<HTMLDivElement>(null);
   // The frames the page started before it hydrated, when this is the playground they were for (earlyFrames.ts).
   const [early] = useState(() => takeEarlyFrames(props.exampleId, componentEntry in props.files));
-  const guest: FrameRef = useRef(early?.guest ?? null);
+  const guest = useRef<GuestChannel | null>(early?.guest?.channel ?? null);
   const relay: FrameRef = useRef(early?.relay ?? null);
+  const listener = useRef<GuestListener | null>(null);
   const [session] = useState(
     () =>
       new PlaygroundSession(
@@ -74,35 +78,46 @@ export function usePlaygroundSession(props: SessionProps): {context: PlaygroundC
           compiled: props.compiled,
           framesBooting: early !== null,
           linkedFiles: props.linkedFiles,
+          filesFromLink: props.filesFromLink,
         },
         browserHost(guest, relay, root),
       ),
   );
+  // A guest frame the Preview renders gets a channel of its own, once it has its address (the one it loads first).
+  const [attachGuest] = useState(() => (frame: HTMLIFrameElement | null) => {
+    guest.current?.close();
+    guest.current = null;
+    if (!frame?.getAttribute('src')) return;
+    guest.current = new GuestChannel(frame);
+    if (listener.current) guest.current.listen(listener.current);
+  });
   useEffect(() => session.start(), [session]);
   useEffect(() => {
+    // The guest speaks only through its channel; the relay, same-origin, by window message.
+    listener.current = {
+      message: (data, from) => session.link.fromGuest(data, from),
+      replaced: () => session.link.guestReplaced(),
+    };
+    guest.current?.listen(listener.current);
     const onMessage = (event: MessageEvent<unknown>) => {
-      if (!event.source) return;
-      if (event.source === relay.current?.contentWindow && event.origin === window.location.origin) {
+      if (event.source && event.source === relay.current?.contentWindow && event.origin === window.location.origin) {
         session.link.fromRelay(event.data as FromNetwork);
-      } else if (event.source === guest.current?.contentWindow) {
-        session.link.fromGuest(event.data, event.source);
       }
     };
     window.addEventListener('message', onMessage);
-    // What the early frames said before this listened ("ready"), in order: no message comes in between.
+    // What the early relay said before this listened ("ready"), in order: no message comes in between.
     if (early) {
-      const said = early.release();
-      for (const message of said.relay) session.link.fromRelay(message as FromNetwork);
-      for (const message of said.guest) session.link.fromGuest(message, early.guest!.contentWindow!);
+      for (const message of early.release().relay) session.link.fromRelay(message as FromNetwork);
     }
     const themes = new MutationObserver(() => session.link.themeChanged());
     themes.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
     return () => {
       window.removeEventListener('message', onMessage);
       themes.disconnect();
+      listener.current = null;
     };
   }, [session]);
   // The early frames are not React's: they leave the page with the playground.
   useEffect(() => () => early?.remove(), [early]);
-  return {context: {session, exampleId: props.exampleId, idPrefix, frames: {guest, relay, early}}, root};
+  return {context: {session, exampleId: props.exampleId, idPrefix, frames: {guest: attachGuest, relay, early}}, root};
 }

@@ -66,6 +66,7 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
         files={opened.files}
         exampleId={exampleId}
         autoRun={!opened.fromLink}
+        filesFromLink={opened.fromLink}
         initialControls={opened.controls}
         share="copy"
         notice={

@@ -1,4 +1,5 @@
 import {guestAddress, guestSandbox, guestTitle, networkRoute, relayTitle, runnerRoute} from '../../runner/route';
+import {GuestChannel} from './guestChannel';
 
 /**
  * One playground's frames, started by the page's first script (pageStart.ts
@@ -16,18 +17,19 @@ import {guestAddress, guestSandbox, guestTitle, networkRoute, relayTitle, runner
  */
 export type EarlyFrames = {
   exampleId: string;
-  guest: HTMLIFrameElement | null;
+  /** The guest and the page's end of it (what it says waits there for the playground to listen). */
+  guest: {frame: HTMLIFrameElement; channel: GuestChannel} | null;
   relay: HTMLIFrameElement;
   /**
-   * Stops listening for the frames and hands over what they said so far, in
+   * Stops listening for the relay and hands over what it said so far, in
    * order; the playground listens from then on. Once: later calls get nothing.
    */
-  release(): {guest: unknown[]; relay: unknown[]};
+  release(): {relay: unknown[]};
   /** The playground left the page: the frames go too. */
   remove(): void;
 };
 
-/** What the early listener keeps of each frame at most: a booting frame says two or three things. */
+/** What the early listener keeps of the relay at most: a booting relay says one or two things. */
 const keptMessages = 20;
 
 let waiting: EarlyFrames | null = null;
@@ -92,29 +94,27 @@ export function bootEarlyFrames(baseUrl: string): void {
   const guest = hiddenFrame(guestTitle(exampleId));
   guest.setAttribute('sandbox', guestSandbox);
   guest.src = guestAddress(`${site}${runnerRoute}`, {playground: exampleId, theme});
+  const channel = new GuestChannel(guest);
 
-  const said = {guest: [] as unknown[], relay: [] as unknown[]};
+  const said: unknown[] = [];
   const listen = (event: MessageEvent<unknown>) => {
-    if (event.source === relay.contentWindow && event.origin === window.location.origin) {
-      if (said.relay.length < keptMessages) said.relay.push(event.data);
-    } else if (event.source === guest.contentWindow && guest.isConnected) {
-      if (said.guest.length < keptMessages) said.guest.push(event.data);
-    }
+    if (event.source === relay.contentWindow && event.origin === window.location.origin && said.length < keptMessages) said.push(event.data);
   };
   window.addEventListener('message', listen);
   let released = false;
   waiting = {
     exampleId,
-    guest,
+    guest: {frame: guest, channel},
     relay,
     release() {
       window.removeEventListener('message', listen);
-      if (released) return {guest: [], relay: []};
+      if (released) return {relay: []};
       released = true;
-      return {guest: guest.isConnected ? said.guest : [], relay: said.relay};
+      return {relay: said};
     },
     remove() {
       window.removeEventListener('message', listen);
+      channel.close();
       guest.remove();
       relay.remove();
     },
@@ -132,7 +132,8 @@ export function takeEarlyFrames(exampleId: string, isComponent: boolean): EarlyF
   const taken = waiting;
   waiting = null;
   if (isComponent && !framesCanMove() && taken.guest) {
-    taken.guest.remove();
+    taken.guest.channel.close();
+    taken.guest.frame.remove();
     return {...taken, guest: null};
   }
   return taken;

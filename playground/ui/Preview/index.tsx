@@ -125,7 +125,7 @@ export default function Preview(): ReactNode {
     [runnerUrl, idPrefix, guestKey],
   );
   // The early guest serves until the first replacement (a new key), or a page-wide restart detaches it.
-  const earlyGuest = guestKey === 0 && frames.early?.guest;
+  const earlyGuest = guestKey === 0 && frames.early?.guest?.frame;
   const section = useRef<HTMLElement>(null);
   const {kept, place, frameHeight} = useRecordedUntilLive(isComponent, guestHeight(isComponent, previewHeight), section);
   return (
@@ -135,7 +135,8 @@ export default function Preview(): ReactNode {
           <EarlyGuest frame={earlyGuest} height={frameHeight} />
         ) : (
           <iframe
-            key={guestKey}
+            // A frame is created with its address: the session takes the first document it loads for the guest's.
+            key={`${guestKey}:${mayLoad}`}
             ref={frames.guest}
             // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
             sandbox={guestSandbox}

@@ -7,21 +7,36 @@ const headings: Record<RunProblem['kind'], string> = {
   syntax: 'Syntax error, the code did not run',
   runtime: 'Runtime error',
   render: 'The component threw while rendering',
-  setup: 'The playground could not start',
   runaway: 'The run was stopped',
 };
 
+/**
+ * One problem. What the code threw (`voice: 'code'`) is its output, shown as
+ * such, in a sample block under the page's heading: code from a link can
+ * throw any sentence, and it must never read as the site's.
+ */
 function Problem({problem}: {problem: RunProblem}): ReactNode {
+  const place = problem.file && (
+    <>
+      {' '}
+      in <code>{problem.file}{problem.line !== null && `:${problem.line}`}{problem.column !== null && `:${problem.column}`}</code>
+    </>
+  );
+  if (problem.voice === 'code') {
+    return (
+      <div>
+        <p>
+          <strong>{headings[problem.kind]}</strong>
+          {place}, as the code reported it:
+        </p>
+        <samp className={styles.output}>{problem.message}</samp>
+      </div>
+    );
+  }
   return (
     <p>
       <strong>{headings[problem.kind]}</strong>
-      {problem.file && (
-        <>
-          {' '}
-          in <code>{problem.file}{problem.line !== null && `:${problem.line}`}{problem.column !== null && `:${problem.column}`}</code>
-        </>
-      )}
-      : <span>{problem.message}</span>
+      {place}: <span>{problem.message}</span>
     </p>
   );
 }

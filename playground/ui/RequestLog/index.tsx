@@ -144,7 +144,7 @@ export default function RequestLog(): ReactNode {
                         <Url url={urlOf(entry)} />
                       </code>{' '}
                       answered by <strong>{entry.answeredBy ?? 'nobody yet'}</strong>
-                      {entry.error && <> — the handler threw {entry.error}</>}
+                      {entry.error && <> — {entry.error}</>}
                     </p>
                     <StoreActions
                       steps={snapshots.filter((step) => actionMatchesRequest(step.action?.key ?? null, entry))}

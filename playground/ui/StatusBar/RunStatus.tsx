@@ -4,7 +4,7 @@ import {usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
 /** A run that ended on one of these never ran the reader's code: the status says so, not "Ran". */
-const neverRan = new Set(['syntax', 'setup']);
+const neverRan = new Set(['syntax']);
 
 /** What the panels show before the live run has ended: the run the build recorded. */
 export const recordedStatus = 'Recorded when the site was built';
