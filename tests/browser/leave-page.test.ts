@@ -39,8 +39,12 @@ async function navigate(page: Page, path: string) {
 /** Visits a playground page as a reader does: its playgrounds come into view (their editors load), and their frames run. */
 async function visit(page: Page, path: string) {
   await navigate(page, path);
-  for (const playground of await page.locator('[data-example]').all()) await playground.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1500);
+  const count = await page.locator('[data-example]').count();
+  for (let index = 0; index < count; index++) {
+    await page.locator('[data-example]').nth(index).evaluate((playground) => playground.scrollIntoView());
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(1000);
 }
 
 type Counters = {frames: number; documents: number; nodes: number; heapMb: number; detachedNodes: number; detachedFrames: number};
@@ -93,7 +97,8 @@ async function measure(pages: string[]): Promise<Counters> {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     for (const path of pages) await visit(page, path);
     if (pages.length) await navigate(page, plainPage);
-    await page.waitForTimeout(1500);
+    // Past the longest timer a playground's parts may have had running as the page went (a frame's boot turn, 3 s).
+    await page.waitForTimeout(4000);
     assert.equal(await page.locator('iframe').count(), 0, 'frames left in the document');
     assert.deepEqual(problems.pageErrors, []);
     return await counters(page);
