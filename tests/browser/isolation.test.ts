@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
+import {stopCauses} from '../../playground/session/runnerLink';
 import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage} from './harness';
 import {capturePagePort} from './hostileCode';
 import {playground, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
@@ -18,6 +19,10 @@ const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
 /** A saved-edits key a link could predict from the public example. */
 const plantedKey = `playground-edits:/docs/getting-started:${program}:planted`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 async function withPage(body: (page: Page, problems: ReturnType<typeof watchPage>) => Promise<void>) {
   const {context} = await isolatedContext(shared.browser);
@@ -77,7 +82,7 @@ console.log(JSON.stringify(tried));`;
       assert.equal(tried.pageStorage, 'refused: SecurityError', "the page's storage is out of reach");
       assert.equal(tried.cookie, '', "the site's cookies are not visible");
       assert.equal(tried.plant, '1', "storage the code writes is the frame's own, in memory");
-      assert.match(tried.tab, /^refused|^navigated$/);
+      assert.equal(tried.tab, 'refused: SecurityError', 'a sandboxed frame may not navigate the tab');
 
       assert.equal(new URL(page.url()).pathname, '/playground', 'the tab stayed where it was');
       assert.equal(await page.locator('h1').first().innerText(), 'Playground');
@@ -174,6 +179,69 @@ describe('no run can freeze the page', () => {
         assert.equal(await pg.getByRole('alert').count(), 0);
       }));
   }
+});
+
+describe('honest stops', () => {
+  test("a component's preview is no taller than the page allows, whatever its guest says", () =>
+    withPage(async (page) => {
+      await page.goto(shared.site.url('/docs/getting-started'));
+      const pg = playground(page, component);
+      await waitForRun(pg);
+      await replaceCode(
+        pg,
+        'App.tsx',
+        `${capturePagePort}
+// After the guest's own last word on the preview's height.
+setTimeout(() => pagePort.postMessage({type: 'height', height: 1e9}), 1000);
+export default function App() {
+  return <p>tall</p>;
+}`,
+      );
+      await runAgain(pg);
+      await page.waitForTimeout(2000);
+      const height = await pg.locator('iframe[sandbox]').evaluate((frame) => frame.getBoundingClientRect().height);
+      assert.ok(height > 100 && height <= 4000, `the preview is ${height} px tall`);
+    }));
+
+  test('running out of memory is named as such, and the next run works', () =>
+    withPage(async (page) => {
+      await page.goto(shared.site.url('/docs/getting-started'));
+      const pg = playground(page, program);
+      await waitForRun(pg);
+      await replaceCode(pg, 'main.ts', `const kept: ArrayBuffer[] = [];\nfor (let i = 0; i < 64; i++) kept.push(new ArrayBuffer(2 ** 33));`);
+      await runAgain(pg);
+      await pg.getByRole('alert').getByText(/The code ran out of memory/).waitFor();
+      await replaceCode(pg, 'main.ts', `console.log('after the memory ran out');`);
+      await runAgain(pg);
+      await consoleOf(pg).getByText('after the memory ran out').waitFor();
+    }));
+
+  test("a stall caused by another tab's code is not blamed on the code of this one", () =>
+    withPage(async (page) => {
+      // Two tabs of the site in one browser profile: their guests may share a process.
+      const other = await page.context().newPage();
+      await other.goto(shared.site.url('/docs/getting-started'));
+      await page.goto(shared.site.url('/docs/getting-started'));
+      const culprit = playground(other, program);
+      const victim = playground(page, program);
+      await waitForRun(culprit);
+      await waitForRun(victim);
+      await replaceCode(victim, 'main.ts', `await new Promise((resolve) => setTimeout(resolve, 4000));\nconsole.log('waited');`);
+      await replaceCode(culprit, 'main.ts', `/^(a+)+$/.test('a'.repeat(40) + 'b');`);
+      await culprit.getByRole('button', {name: 'Run', exact: true}).click();
+      await culprit.locator('[data-runs]').getByText('Running…').waitFor();
+      await victim.getByRole('button', {name: 'Run', exact: true}).click();
+      // Its own code, or (when the other tab's run had started too) either.
+      await culprit.getByRole('alert').getByText(new RegExp(`${escapeRegExp(stopCauses.stall)}|${escapeRegExp(stopCauses.stallEitherTab)}`)).waitFor({timeout: 20_000});
+      // This tab's guest stalled with the other's only if they share a process; if it did, the cause is told truly.
+      await page.waitForTimeout(3000);
+      const said = await victim.getByRole('alert').allInnerTexts();
+      assert.equal(said.length, 1, "this tab's guest did not stall with the other's: Chromium ran them in separate processes here, and the test tells nothing");
+      for (const text of said) {
+        assert.ok(!text.includes(stopCauses.stall), `the victim's stall was blamed on its own code: ${text}`);
+      }
+      await other.close();
+    }));
 });
 
 describe('a docs page runs by itself only the code it shipped', () => {
