@@ -17,6 +17,12 @@ import {playground, replaceCode, requestLog, runAgain, waitForRun} from './playg
  * records what reaches it, with the cookies it carried. Code from a link
  * runs on the full-page playground after the reader presses Run, as a
  * link-sharer would send it.
+ *
+ * A bare TCP connection is not counted as reaching the host: when a frame
+ * tries to navigate, Chromium opens one to the named host before it applies
+ * the page's frame-src policy (its net log marks it `is_preconnect`), and no
+ * byte of a request is sent on it. Nothing a page can say stops that; the
+ * frame is discarded once its navigation fails.
  */
 let site: Site;
 let browser: Browser;
