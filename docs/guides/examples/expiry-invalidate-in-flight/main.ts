@@ -14,7 +14,7 @@ export default async function main(controller: Controller) {
 
   await controller.fetch(ArticleResource.getList);
 
-  // A refetch goes out; the Network panel makes every answer take 500 ms.
+  // A refetch goes out; the Network panel makes every answer take 1000 ms.
   const refetch = controller.fetch(ArticleResource.getList);
   await wait(100);
   await controller.invalidate(ArticleResource.getList);
