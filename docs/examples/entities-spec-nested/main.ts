@@ -18,7 +18,7 @@ export default async function main(controller: Controller) {
   const {meta} = article;
   console.log(`meta: an ArticleMeta (${meta instanceof ArticleMeta}), ${meta.viewCount} views, ${meta.likeCount} likes`);
   // The server sent id and title only for these: content reads as its
-  // default, createdAt as Date(undefined), not as the epoch.
+  // default; createdAt is Date called with its default, so not the epoch.
   for (const related of meta.relatedArticles) {
     console.log(`related: "${related.title}" (an ArticleSummary: ${related instanceof ArticleSummary}), content: ${JSON.stringify(related.content)}, createdAt: ${describeCreatedAt(related.createdAt)}`);
   }

@@ -23,8 +23,8 @@ export class ArticleMeta extends Entity {
   readonly likeCount: number = 0;
   readonly relatedArticles: ArticleSummary[] = [];
 
-  // Not in the specification: every Entity needs a pk, and a meta object
-  // has no id of its own. It takes its article's: the parent it is nested in.
+  // The specification's pk() returns the id field, and a meta object has
+  // none. This one takes its article's: the parent it is nested in.
   pk(parent?: {id?: string}) {
     return parent?.id;
   }

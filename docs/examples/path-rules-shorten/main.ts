@@ -1,8 +1,8 @@
 import {createResource, type ShortenPath} from '@data-client/rest';
-import {PostResource, RootResource, Todo, TodoResource} from './resources';
+import {PairResource, PostResource, RootResource, Todo, TodoResource} from './resources';
 
 // At run time: the path getList and create use, for each resource.
-for (const resource of [TodoResource, PostResource, RootResource]) {
+for (const resource of [TodoResource, PostResource, PairResource, RootResource]) {
   console.log(`${resource.get.path.padEnd(26)} -> ${JSON.stringify(resource.getList.path)}`);
 }
 

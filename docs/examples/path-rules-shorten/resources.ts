@@ -26,3 +26,4 @@ export class Post extends Entity {
 export const TodoResource = createResource({path: '/todos/:id', schema: Todo});
 export const PostResource = createResource({path: '/users/:userId/posts/:id', schema: Post});
 export const RootResource = createResource({path: '/:id', schema: Todo});
+export const PairResource = createResource({path: '/:first/:second', schema: Todo});

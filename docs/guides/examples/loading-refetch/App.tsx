@@ -31,6 +31,9 @@ function ArticleList() {
         <button type="button" onClick={() => controller.invalidate(ArticleResource.getList)}>
           Invalidate
         </button>{' '}
+        <button type="button" onClick={() => controller.resetEntireStore()}>
+          Reset store
+        </button>{' '}
         {refreshing && <em>Refreshing…</em>}
       </p>
       <ul style={{opacity: refreshing ? 0.5 : 1}}>

@@ -13,10 +13,16 @@ export default async function main(controller: Controller) {
   const article = await controller.fetchIfStale(ArticleResource.get, {id: first.id});
   console.log(`get: an Article (${article instanceof Article}), body: "${article.body}"`);
 
-  // create still pushes onto the summary list (see the Store panel).
+  // Does the created article join the list getList read?
   await controller.fetch(ArticleResource.create, {
     title: 'One table, two classes',
     author: 'Barbara',
     body: 'A summary and a full record are two views of one row.',
   });
+  // The awaited fetch resolves just before the store takes in its answer: wait one turn.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  // The list as a component would now read it from the store.
+  const {data} = controller.getResponse(ArticleResource.getList, controller.getState());
+  console.log(`after create, getList reads ${data?.length} articles`);
 }
