@@ -9,7 +9,7 @@ import {runtimePackages} from '../core/runtimePackages';
 import {createGuestNetwork} from './guestNetwork';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import {exampleLogPrefix, type FromRunner, type GuestHandshake, type GuestProblem, type ToRunner} from './protocol';
+import {exampleLogPrefix, guestLeaving, type FromRunner, type GuestHandshake, type GuestProblem, type ToRunner} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 import {PreviewRoot} from './PreviewRoot';
 
@@ -221,6 +221,8 @@ export function startRunnerFrame() {
     if (message?.type !== 'run') return;
     await runs.start(message);
   };
+  // First of all `pagehide` listeners (a capture listener at the target runs before any added later).
+  window.addEventListener('pagehide', () => toPage.port?.postMessage(guestLeaving), {capture: true});
   // The handshake, once: from then on the page and this frame talk over its port only.
   const connect = (event: MessageEvent<GuestHandshake>) => {
     if (event.source !== window.parent || event.data?.type !== 'connect' || !event.ports[0]) return;

@@ -16,6 +16,15 @@ import type {StoreSnapshot} from '../core/storeRecorder';
 export type GuestHandshake = {type: 'connect'};
 
 /**
+ * The guest's document is going (its frame is navigating away, or
+ * reloading): said on `pagehide`, as the new document commits, which may be
+ * long before that document's `load`. The page's end of the channel takes
+ * it as the frame's second document (guestChannel.ts); forged, it only gets
+ * the guest's own frame discarded.
+ */
+export const guestLeaving = {type: 'leaving'} as const;
+
+/**
  * Messages from a playground to its guest frame (sandboxed, origin "null"),
  * over the handshake's port: files, network settings, the colour mode.
  * `network` carries the port to the relay.

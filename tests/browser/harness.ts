@@ -11,7 +11,8 @@ import {sourceUrlScheme} from '../../playground/core/modules';
 import {exampleLogPrefix, relayMarkPrefix} from '../../playground/runner/protocol';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-export const buildDir = path.join(repoRoot, 'build');
+/** The built site the tests serve: `build/`, or `BUILD_DIR` (a build made with `--out-dir`, while another test run holds `build/`). */
+export const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(repoRoot, 'build');
 
 /** The only host a page may reach. */
 export const siteHost = '127.0.0.1';

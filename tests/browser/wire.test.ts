@@ -113,6 +113,13 @@ form.submit();`,
       assertNothingReached('a form posted to another host');
     }));
 
+  test('to a docs page is discarded with why as soon as that page replaces the guest, before it has loaded', () =>
+    withPage(async (page) => {
+      const pg = await runLink(page, {'main.ts': `console.log('leaving');\nlocation.href = '/docs/reference';`});
+      await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
+      assert.equal(await pg.getByRole('alert').getByText(/stopped answering/).count(), 0, 'not taken for a stall');
+    }));
+
   test('to a page of the site (or reloading itself) is discarded before the page tells that page anything', () =>
     withPage(async (page) => {
       const pg = await runLink(page, {'main.ts': `console.log('reloading');\nsetTimeout(() => location.reload(), 2000);`});

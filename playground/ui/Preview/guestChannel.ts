@@ -1,4 +1,4 @@
-import type {GuestHandshake, ToRunner} from '../../runner/protocol';
+import {guestLeaving, type GuestHandshake, type ToRunner} from '../../runner/protocol';
 
 export type GuestListener = {
   /** A message from the guest's document; `from` is this channel, the same for every message of that document. */
@@ -15,6 +15,8 @@ export type GuestListener = {
  * is another document in the frame: its code navigated or reloaded it. That
  * document never had the port, so the page has told it nothing and hears
  * nothing from it; the channel closes, and the listener hears `replaced`.
+ * The guest's runtime says so sooner (`guestLeaving`, on `pagehide`): the new
+ * document's `load` may come long after it has replaced the old one.
  *
  * Messages that arrive before anyone listens wait in the port (the page's
  * first frames boot before the playground that takes them over has mounted).
@@ -51,7 +53,11 @@ export class GuestChannel {
 
   private hear(listener: GuestListener): void {
     // Setting `onmessage` starts the port: what the guest said meanwhile comes now, in order.
-    if (this.port) this.port.onmessage = (event: MessageEvent<unknown>) => listener.message(event.data, this);
+    if (!this.port) return;
+    this.port.onmessage = (event: MessageEvent<unknown>) => {
+      if ((event.data as {type?: unknown} | null)?.type === guestLeaving.type) this.replace();
+      else listener.message(event.data, this);
+    };
   }
 
   /** Who hears the guest from now on (one listener: the playground that holds the frame). */
