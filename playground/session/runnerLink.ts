@@ -334,8 +334,12 @@ export class RunnerLink {
     if (this.queued) this.send(this.queued);
     // A guest that reloaded lost its run, finished or not, with its preview and
     // store; a relay that restarted, the requests of a run still under way: the
-    // run goes again, from a clean log.
+    // run goes again, from a clean log. It goes as a new run: what the first
+    // attempt still reports (a relay's restart leaves its code running until
+    // the guest hears the new one) is not this run's, and is dropped.
     else if (this.latestRun && (guestIsNew || this.underway)) {
+      this.runId += 1;
+      this.latestRun = {...this.latestRun, runId: this.runId};
       this.sentAt = this.host.now();
       // Counted as a run already, unless the panels were still holding the previous one.
       this.hold(this.held === null || this.held.again);

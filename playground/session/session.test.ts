@@ -539,14 +539,33 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.run.problems.length, 0);
   });
 
-  test('a guest that reloaded after its run runs it again, counted as the same run', () => {
+  test('a guest restarted after its run runs it again, counted as the same run', () => {
     const pg = open();
     pg.ready();
     pg.report(1, [request('a', '/todos')]);
     pg.guestReloaded();
     assert.equal(pg.runs().length, 2);
-    assert.equal(pg.runs()[1]!.runId, 1);
-    pg.report(1, [request('b', '/todos')]);
+    assert.deepEqual(pg.runs()[1]!.files, pg.runs()[0]!.files);
+    pg.report(pg.runs()[1]!.runId, [request('b', '/todos')]);
+    assert.equal(pg.session.state.run.runs, 1);
+    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.id), ['b']);
+  });
+
+  test('a relay that restarts under a run sends the run again; what the first attempt still reports is dropped', () => {
+    const pg = open();
+    pg.ready();
+    const first = pg.runs()[0]!.runId;
+    pg.fromGuest({type: 'status', runId: first, status: 'running'});
+    pg.fromGuest({type: 'requests', runId: first, entries: [request('a', '/todos')]});
+    // The relay reloads (its worker was replaced) and says ready again, mid-run.
+    pg.session.link.fromRelay({type: 'network-ready'});
+    assert.equal(pg.runs().length, 2);
+    const again = pg.runs()[1]!.runId;
+    // The first attempt, still running in the same guest until it hears the new run, reports on.
+    pg.fromGuest({type: 'requests', runId: first, entries: [request('a2', '/todos')]});
+    pg.report(again, [request('b', '/todos')]);
+    tick(holdReportsMs);
+    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.id), ['b']);
     assert.equal(pg.session.state.run.runs, 1);
   });
 
