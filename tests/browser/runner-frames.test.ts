@@ -4,6 +4,7 @@ import type {Locator} from 'playwright-core';
 import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage, type BrowserContext, type Page} from './harness';
 import {playground, replaceCode, waitForRun} from './playgroundDriver';
 import {runnerRoute} from '../../playground/runner/route';
+import {stopCauses} from '../../playground/session/runnerLink';
 
 const shared = useSiteAndBrowser();
 
@@ -156,39 +157,22 @@ describe('runner frames', () => {
 
   const frameOf = async (pg: Locator) => (await (await pg.locator('iframe').elementHandle())!.contentFrame())!;
 
-  test('a frame that reloads after its run ran it again, since its preview and store went with it', () =>
+  test('a preview whose frame reloads is discarded with why, and Run brings the preview back in a fresh frame', () =>
     withPage('/docs/getting-started', async (page) => {
       const pg = playground(page, 'getting-started/examples/todo-list');
       await waitForRun(pg);
-      const runs = await pg.locator('[data-runs]').getAttribute('data-runs');
-      const frame = await frameOf(pg);
-      const reloaded = frame.waitForNavigation();
-      await frame.evaluate(() => window.location.reload());
-      await reloaded;
-      // The list the component renders comes back in the new page.
-      await frame.getByRole('listitem').filter({hasText: 'Read the createResource docs'}).waitFor();
-      await waitForRun(pg);
-      assert.equal(await pg.locator('[data-runs]').getAttribute('data-runs'), runs, 'the same run, not a new one');
-    }));
-
-  test('a frame that reloads in the middle of a run runs it again, and the log shows that run once', () =>
-    withPage('/docs/getting-started', async (page) => {
-      const pg = playground(page, 'getting-started/examples/todo-program');
-      await waitForRun(pg);
-      await replaceCode(
-        pg,
-        'main.ts',
-        `console.log('started');\nawait new Promise((resolve) => setTimeout(resolve, 1500));\nconsole.log('finished');`,
-      );
-      const console = pg.getByRole('region', {name: 'Console'});
+      const runs = Number(await pg.locator('[data-runs]').getAttribute('data-runs'));
+      const first = await frameOf(pg);
+      // The code reloads its own frame: the new document is not one the page gave a channel to.
+      await first.evaluate(() => window.location.reload());
+      await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
+      assert.ok(first.isDetached(), 'the reloaded frame is gone from the page');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
-      await console.getByText('started', {exact: true}).waitFor();
-
-      await (await frameOf(pg)).evaluate(() => window.location.reload());
       await waitForRun(pg);
-
-      assert.deepEqual(await console.locator('li').allInnerTexts(), ['started', 'finished']);
-      assert.equal(await pg.locator('[data-runs]').getAttribute('data-runs'), '2', 'the reload started no run of its own');
+      const fresh = await frameOf(pg);
+      await fresh.getByRole('listitem').filter({hasText: 'Read the createResource docs'}).waitFor();
+      assert.equal(Number(await pg.locator('[data-runs]').getAttribute('data-runs')), runs + 1);
+      assert.equal(await pg.getByRole('alert').count(), 0, 'the new run shows no problem');
     }));
 
   test("a preview takes the page's colours, and follows when the reader switches them", () =>
