@@ -30,4 +30,27 @@ describe('the store recorder', () => {
       ],
     );
   });
+
+  test("a state the provider commits after an action's dispatch resolved is that action's: the latest snapshot takes it", async () => {
+    // 0.9.9's provider resolves a dispatch at the first commit after it: here the fetch's commit
+    // resolves the set dispatched just after it, so the set's snapshot reads the state before the set.
+    let state: Record<string, unknown> = {...initialState, entities: {}};
+    const changes: number[] = [];
+    const recorder = new StoreRecorder(initialState, (snapshots) => changes.push(snapshots.length));
+    const api = {getState: () => state, dispatch: async () => {}, controller: undefined};
+    const middleware = (recorder.getMiddleware() as (api: unknown) => (next: unknown) => (action: unknown) => Promise<unknown>)(api);
+    await middleware(async () => {})({type: 'rdc/fetch', key: 'GET /todos'});
+    await middleware(async () => {})({type: 'rdc/set', key: 'GET /todos'});
+    const todos = () => recorder.snapshots.map(({state}) => (state as {entities: {Todo?: object}}).entities.Todo ?? null);
+    assert.deepEqual(todos(), [null, null, null], 'the set read the state before it');
+
+    state = {...state, entities: {Todo: {'1': {id: 1}}}};
+    recorder.committed();
+    assert.deepEqual(todos(), [null, null, {'1': {id: 1}}]);
+    assert.equal(recorder.snapshots.length, 3, 'no step of its own');
+    assert.deepEqual(changes, [2, 3, 3], 'the panel hears of it');
+
+    recorder.committed();
+    assert.deepEqual(changes, [2, 3, 3], 'a commit of the state already shown changes nothing');
+  });
 });

@@ -8,6 +8,7 @@ import type {NetworkControls} from '../core/networkControls';
 import {startRun, type Run, type RunHost} from '../core/run';
 import type {PreviewStep} from '../core/tasks';
 import {previewLoadingClass} from '../runner/previewStyles';
+import {StoreCommits} from '../runner/storeCommits';
 import {previewMarkup} from './previewMarkup';
 import {PreviewDriver} from './previewSteps';
 
@@ -126,5 +127,9 @@ function render(run: Run, onError: (error: Error) => void): ReactTestRenderer {
   // A concurrent root, as the guest's createRoot is: a legacy root commits a suspended
   // tree's other parts, so a detail view fetched alongside its list instead of after it.
   const concurrent = {unstable_isConcurrent: true} as unknown as TestRendererOptions;
-  return TestRenderer.create(createElement(provider, {managers: run.managers, devButton: null}, createElement(RecordingBoundary, {onError}, preview)), concurrent);
+  const commits = createElement(StoreCommits, {onCommit: () => run.store.committed()});
+  return TestRenderer.create(
+    createElement(provider, {managers: run.managers, devButton: null}, commits, createElement(RecordingBoundary, {onError}, preview)),
+    concurrent,
+  );
 }

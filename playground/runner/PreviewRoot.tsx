@@ -2,6 +2,7 @@ import {Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode}
 import {CacheProvider} from '@data-client/react';
 import type {Manager} from '@data-client/core';
 import {previewLoadingClass} from './previewStyles';
+import {StoreCommits} from './storeCommits';
 
 type BoundaryProps = {onError(error: Error): void; children: ReactNode};
 
@@ -34,9 +35,21 @@ class PreviewErrorBoundary extends Component<BoundaryProps, {error: Error | null
  * run's Managers (0.9.9's CacheProvider), a Suspense boundary ("Loading…") and
  * an error boundary. The guest frame renders it, and so does an exported project.
  */
-export function PreviewRoot({App, managers, onError}: {App: ComponentType; managers: Manager[]; onError(error: Error): void}): ReactNode {
+export function PreviewRoot({
+  App,
+  managers,
+  onError,
+  onCommit,
+}: {
+  App: ComponentType;
+  managers: Manager[];
+  onError(error: Error): void;
+  /** After each commit of a new store state (see `StoreCommits`). */
+  onCommit?(): void;
+}): ReactNode {
   return (
     <CacheProvider managers={managers} devButton={null}>
+      {onCommit && <StoreCommits onCommit={onCommit} />}
       <PreviewErrorBoundary onError={onError}>
         <Suspense fallback={<p className={previewLoadingClass}>Loading…</p>}>
           <App />

@@ -85,6 +85,7 @@ function renderPreview(root: Root, run: Run, runId: number) {
       App={run.component as ComponentType}
       managers={run.managers}
       onError={(error) => post({type: 'problem', runId, problem: describeProblem(error, 'render')})}
+      onCommit={() => run.store.committed()}
     />,
   );
 }
