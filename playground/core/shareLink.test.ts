@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import LZString from 'lz-string';
-import {decodeShareHash, encodeShareHash, maxHashLength} from './shareLink';
+import {decodeShareHash, encodeShareHash, maxDecodedLength, maxHashLength} from './shareLink';
 
 const files = {'main.ts': "console.log('hi');", 'db.json': '{"todos": []}'};
 
@@ -26,6 +26,13 @@ describe('share links', () => {
     assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'files', files, network: {latencyMs: 300}}});
   });
 
+  test('a link that unpacks to just under the limit opens', () => {
+    const code = 'x'.repeat(maxDecodedLength);
+    const hash = encodeShareHash({kind: 'code', code});
+    assert.ok(hash.length < 10_000, 'short as a link');
+    assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'code', code}});
+  });
+
   test('no hash is no link', () => {
     assert.deepEqual(decodeShareHash(''), {status: 'none'});
     assert.deepEqual(decodeShareHash('#'), {status: 'none'});
@@ -40,6 +47,8 @@ describe('share links', () => {
     ['an unknown version', `#v9/${LZString.compressToEncodedURIComponent('{}')}`, /format v9, which this site does not read/],
     ['not a playground link', '#install', /does not hold playground code/],
     ['several MB long', `#v1/${'A'.repeat(maxHashLength + 1)}`, /more than a playground link can be/],
+    // A few hundred bytes that unpack past the limit: the limit is on what the link expands to.
+    ['short, but unpacking past 2 MB', `#code/${LZString.compressToEncodedURIComponent('x'.repeat(maxDecodedLength + 1))}`, /2\.0 MB once unpacked, more than a playground opens \(2 MB\)/],
   ];
   for (const [name, hash, message] of broken) {
     test(`a link that is ${name} gets a message, not an exception`, () => {

@@ -34,7 +34,7 @@ export type DecodedShare =
 
 function decompress(data: string): string | null {
   const text = LZString.decompressFromEncodedURIComponent(data);
-  return text === null || text === '' || text.length > maxDecodedLength ? null : text;
+  return text === null || text === '' ? null : text;
 }
 
 function isFiles(value: unknown): value is PlaygroundFiles {
@@ -65,6 +65,9 @@ export function decodeShareHash(hash: string): DecodedShare {
   const text = decompress(data);
   if (text === null) {
     return {status: 'error', message: 'This link is damaged (cut short, or not made by a playground), so its code cannot be read. The default example is shown instead.'};
+  }
+  if (text.length > maxDecodedLength) {
+    return {status: 'error', message: `This link's code is ${(text.length / 1024 / 1024).toFixed(1)} MB once unpacked, more than a playground opens (${maxDecodedLength / 1024 / 1024} MB). The default example is shown instead.`};
   }
   if (format === 'code') return {status: 'ok', state: {kind: 'code', code: text}};
   let parsed: unknown;
