@@ -117,7 +117,8 @@ const log: RequestLogEntry[] = [
     url: 'https://test.com/todos',
     path: '/todos',
     startedAt: Date.UTC(2026, 0, 2, 3, 4, 6),
-    requestHeaders: {'content-type': 'application/json'},
+    // fetch() with a string body and no content-type sends text/plain: the answer is JSON all the same.
+    requestHeaders: {'content-type': 'text/plain;charset=UTF-8'},
     requestBody: '{"title":"new"}',
     status: 201,
     statusText: 'Created',
@@ -168,7 +169,8 @@ describe('the request log as HAR', () => {
     assert.deepEqual(entries[0].response.headers, [{name: 'content-type', value: 'application/json'}]);
     assert.deepEqual(entries[0].response.content, {size: 26, mimeType: 'application/json', text: '[{"id":1,"title":"ünï"}]'});
     assert.equal(entries[0].time, 12.5);
-    assert.deepEqual(entries[1].request.postData, {mimeType: 'application/json', text: '{"title":"new"}'});
+    assert.deepEqual(entries[1].request.postData, {mimeType: 'text/plain;charset=UTF-8', text: '{"title":"new"}'});
+    assert.equal(entries[1].response.content.mimeType, 'application/json');
     assert.equal(entries[1].request.bodySize, 15);
     assert.equal(entries[1].response.content.text, '{"id":2,"title":"new"}');
     assert.equal(entries[2].request.postData, undefined);

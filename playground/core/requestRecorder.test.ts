@@ -88,5 +88,7 @@ describe('the request recorder', () => {
     assert.equal(shownUrl('http://localhost/todos?a=1', 'http://localhost'), '/todos?a=1');
     assert.equal(shownUrl('https://api.example.com/todos', 'http://localhost'), 'https://api.example.com/todos');
     assert.equal(shownUrl('http://localhost:8080/todos', 'http://localhost'), 'http://localhost:8080/todos');
+    // The page's host, another scheme: another origin, so shown whole.
+    assert.equal(shownUrl('https://localhost/todos', 'http://localhost'), 'https://localhost/todos');
   });
 });

@@ -352,6 +352,13 @@ describe('network controls', () => {
     assert.ok(durations.every((ms) => ms >= 290), `took ${durations.join(' and ')} ms`);
   });
 
+  test("a route's latency of 0 answers at once, whatever the global latency", async () => {
+    const {run} = await runMain(`await fetch('/todos');\nawait fetch('/todos/1');`, {}, {controls: {latencyMs: 2000, routes: {'GET /todos': {latencyMs: 0}}}});
+    const [route, other] = run.requests.entries.map((entry) => entry.durationMs!);
+    assert.ok(route! < 1000, `GET /todos took ${route} ms, as if the global 2000 ms applied`);
+    assert.ok(other! >= 1990, `GET /todos/1 took ${other} ms`);
+  });
+
   test('latency delays the answer by at least what was set', async () => {
     const {run} = await runMain(`await fetch('/todos');`, {}, {controls: {latencyMs: 0, routes: {'GET /todos': {latencyMs: 300}}}});
     assert.ok(run.requests.entries[0]!.durationMs! >= 290, `took ${run.requests.entries[0]!.durationMs} ms`);
