@@ -32,6 +32,8 @@ class MemoryStorage implements EditsStorage {
 }
 
 let now = 0;
+/** Whether the fake page is shown (a hidden tab's frames get no time). */
+let pageVisible = true;
 function tick(ms: number) {
   for (let step = 0; step < ms; step += 10) {
     now += Math.min(10, ms - step);
@@ -51,7 +53,7 @@ function playground(options: Partial<SessionOptions> = {}) {
       toRelay: () => {},
       reloadRelay: () => relayReloads.push(now),
       newChannel: () => ({guestEnd: {} as Transferable, relayEnd: {} as Transferable}),
-      visible: () => true,
+      visible: () => pageVisible,
       theme: () => 'light',
       now: () => now,
       inView: () => true,
@@ -126,6 +128,7 @@ let otherTabRunning = false;
 beforeEach(() => {
   mock.timers.enable({apis: ['setTimeout', 'setInterval']});
   now = 0;
+  pageVisible = true;
   otherTabRunning = false;
   useOtherTabs({ask: () => {}, heardRunning: () => otherTabRunning});
 });
@@ -256,6 +259,23 @@ describe('a playground session', () => {
     pg.session.undoReset();
     assert.deepEqual(pg.session.state.files, {'main.ts': 'console.log(1);', 'db.json': '{"todos": []}'});
     assert.equal(pg.session.state.undoReset, null);
+  });
+
+  test("typing after Reset, or after a solution was applied, ends Undo: what is in the editor is the reader's own", () => {
+    const pg = open();
+    pg.ready();
+    pg.session.edit('main.ts', 'console.log(1);');
+    pg.session.reset();
+    pg.session.edit('main.ts', 'console.log(3);');
+    assert.equal(pg.session.state.undoReset, null, 'Undo reset after typing');
+
+    pg.session.applyFiles({'main.ts': 'console.log(2);'});
+    assert.equal(pg.session.state.replacedBy, 'solution');
+    assert.notEqual(pg.session.state.undoReset, null);
+    pg.session.edit('main.ts', 'console.log(2); // mine now');
+    assert.equal(pg.session.state.undoReset, null, 'a run now is the reader\'s, not the solution\'s');
+    pg.session.undoReset();
+    assert.equal(pg.session.state.files['main.ts'], 'console.log(2); // mine now', 'Undo after typing changes nothing');
   });
 
   test("a task's solution, applied, replaces the files it names and runs; Undo brings the reader's back", () => {
@@ -526,6 +546,20 @@ describe('a playground session', () => {
     pg.session.run();
     assert.equal(pg.session.state.guestKey, key);
     assert.equal(pg.runs().length, 2);
+  });
+
+  test('a guest on a hidden page is not taken for stalled, however long it is silent', () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    pageVisible = false;
+    tick(10 * (pingIntervalMs + stallLimitMs));
+    assert.equal(pg.session.state.guestAttached, true);
+    assert.deepEqual(pg.session.state.run.problems, []);
+    // Shown again, it is watched again: a guest still silent then is stalled.
+    pageVisible = true;
+    tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
+    assert.deepEqual(pg.session.state.run.problems.map((problem) => problem.message), [stopCauses.stall]);
   });
 
   test('a guest that answers its pings is left alone', () => {
