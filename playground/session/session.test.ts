@@ -555,7 +555,7 @@ describe('a playground session', () => {
     pageVisible = false;
     tick(10 * (pingIntervalMs + stallLimitMs));
     assert.equal(pg.session.state.guestAttached, true);
-    assert.deepEqual(pg.session.state.run.problems, []);
+    assert.equal(pg.session.state.run.problems.length, 0);
     // Shown again, it is watched again: a guest still silent then is stalled.
     pageVisible = true;
     tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
