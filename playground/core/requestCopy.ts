@@ -4,6 +4,7 @@ import type {RequestLogEntry} from './requestRecorder';
 export type SentRequest = Pick<RequestLogEntry, 'method' | 'url' | 'requestHeaders' | 'requestBody'>;
 
 /** Characters a terminal acts on when they are pasted (^C, ^D, ^Z, Esc, ...), line breaks, DEL and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

@@ -55,7 +55,7 @@ export function readNetworkControls(dir: string): NetworkControls | undefined {
   try {
     return toNetworkControls(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, {cause: error});
   }
 }
 

@@ -17,6 +17,7 @@ export type TaskPlaygroundWithTasks = TaskPlayground & {
  */
 export function readTaskPlaygrounds(): TaskPlaygroundWithTasks[] {
   return Object.entries(taskPlaygrounds).map(([page, playground]) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous, as said above
     const module = require(path.join(docsDir, tasksModule(playground))) as {tasks: Task[]};
     return {page, ...playground, tasks: module.tasks};
   });

@@ -23,7 +23,7 @@ export function guardCodeMadeAtRunTime(currentGuard: () => Guard) {
     try {
       instrumented = insertGuards(code);
     } catch (error) {
-      throw new SyntaxError((error as Error).message);
+      throw new SyntaxError((error as Error).message, {cause: error});
     }
     return nativeEval(instrumented);
   };

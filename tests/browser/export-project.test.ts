@@ -282,7 +282,7 @@ describe('Export as project', () => {
         const timer = setTimeout(() => reject(new Error(`vite did not say where it serves in 30 s:\n${output}`)), 30_000);
         const read = (chunk: Buffer) => {
           output += chunk.toString();
-          // eslint-disable-next-line no-control-regex
+          // eslint-disable-next-line no-control-regex -- it strips the escape codes of vite's colours
           const address = /Local:\s+(http:\/\/[\d.]+:\d+)\//.exec(output.replace(/\x1b\[[\d;]*m/g, ''));
           if (address) {
             clearTimeout(timer);

@@ -1,6 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import {downloadName} from '../../core/exportProject';
-import {usePlayground, usePlaygroundState} from '../usePlayground';
+import {usePlayground} from '../usePlayground';
 import styles from './styles.module.css';
 
 /**
