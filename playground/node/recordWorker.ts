@@ -7,12 +7,18 @@ import {compileFiles} from '../core/compile';
 import type {PlaygroundFiles} from '../core/files';
 import type {NetworkControls} from '../core/networkControls';
 import type {RecordedRun, Unrecorded} from '../core/recorded';
+import type {Task} from '../core/tasks';
 import {readExample, readNetworkControls} from './examples';
 import {createNodeHost} from './nodeHost';
 import {recordExample} from './record';
 
-/** What the build asks of an example folder: its files and settings, and (for a playground) its run. */
-export type ExampleRequest = {id: number; dir: string; record: boolean; solutions: boolean};
+/**
+ * What the build asks of an example folder: its files, and besides them
+ * `run`: (a playground's) its network settings, its run and its compiled code;
+ * `solutions`: (a step's solution) its tasks' own solutions;
+ * `tasks`: (a solution) its tasks' names, titles and statements.
+ */
+export type ExampleRequest = {id: number; dir: string; want: 'files' | 'run' | 'solutions' | 'tasks'};
 export type ExampleModule = {
   files: PlaygroundFiles;
   initialControls?: NetworkControls;
@@ -21,7 +27,10 @@ export type ExampleModule = {
   compiled?: Record<string, string>;
   /** A step's solution: the files of each task that has a solution of its own (`tasks/<name>/`), by task name. */
   taskSolutions?: Record<string, PlaygroundFiles>;
+  /** A solution's tasks (`tasks/index.ts`), in order, without their checks. */
+  tasks?: TaskStatement[];
 };
+export type TaskStatement = Pick<Task, 'name' | 'title' | 'statement'>;
 export type ExampleAnswer = {id: number; module: ExampleModule} | {id: number; error: string};
 
 const host = createNodeHost();
@@ -57,11 +66,18 @@ function readTaskSolutions(dir: string): Record<string, PlaygroundFiles> {
   return Object.fromEntries(folders.map((name) => [name, readExample(path.join(tasksDir, name))]));
 }
 
-async function answer({dir, record: wanted, solutions}: ExampleRequest): Promise<ExampleModule> {
+/** The tasks of a solution folder, as its `tasks/index.ts` exports them (tsx resolves their `@site/` imports). */
+function readTaskStatements(dir: string): TaskStatement[] {
+  const {tasks} = require(path.join(dir, 'tasks')) as {tasks: Task[]};
+  return tasks.map(({name, title, statement}) => ({name, title, statement}));
+}
+
+async function answer({dir, want}: ExampleRequest): Promise<ExampleModule> {
   const files = readExample(dir);
-  if (solutions) return {files, taskSolutions: readTaskSolutions(dir)};
+  if (want === 'files') return {files};
+  if (want === 'solutions') return {files, taskSolutions: readTaskSolutions(dir)};
+  if (want === 'tasks') return {files, tasks: readTaskStatements(dir)};
   const initialControls = readNetworkControls(dir);
-  if (!wanted) return {files};
   return {files, initialControls, recorded: await record(files, initialControls), compiled: compileFiles(files)};
 }
 

@@ -2,6 +2,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readExample} from '../../playground/node/examples';
+import {exampleRecorder} from '../../playground/node/exampleRecorder.cjs';
 import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {siteWidePlaygroundModules} from '../../playground/node/siteWideModules';
@@ -165,10 +166,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       return [path.join(pageExample, '*'), ...exported];
     },
     async postBuild({outDir}) {
-      // The pages are built: the worker that recorded their examples' runs can go (exampleLoader.cjs).
-      const stopRecorder = (process as unknown as Record<symbol, (() => Promise<number>) | undefined>)[Symbol.for('playground.stopExampleRecorder')];
-      await stopRecorder?.();
-      await buildRunner(runner('production', outDir));
+      // The pages are built: the worker that recorded their examples' runs can go once
+      // the steps that still read them (the assistants' Markdown) are done.
+      await Promise.all([exampleRecorder().stop(), buildRunner(runner('production', outDir))]);
     },
     configureWebpack(config, isServer) {
       // The remark plugin's imports of example folders (src/remark/playgroundExamples.ts).
