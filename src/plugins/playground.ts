@@ -1,8 +1,8 @@
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readExample} from '../../playground/node/examples';
 import {exampleRecorder} from '../../playground/node/exampleRecorder.cjs';
+import {recordingDependencies} from '../../playground/node/recordingDependencies';
 import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {siteWidePlaygroundModules} from '../../playground/node/siteWideModules';
@@ -13,17 +13,6 @@ import {playgroundPageRoute} from '../../playground/runner/route';
 import {exampleFolderModule, exampleQuery} from '../remark/playgroundExamples';
 
 const exampleLoader = path.resolve(__dirname, '../../playground/node/exampleLoader.cjs');
-
-/** The code that records an example's run at build time, and the installed packages it runs. */
-function recordingDependencies(): string[] {
-  const root = path.resolve(__dirname, '../..');
-  const code = ['playground/core', 'playground/node'].flatMap((dir) =>
-    readdirSync(path.join(root, dir))
-      .filter((name) => /\.(ts|cjs)$/.test(name))
-      .map((name) => path.join(root, dir, name)),
-  );
-  return [...code, path.join(root, 'package-lock.json')];
-}
 
 /** The example the full-page playground opens with when a link brings none. */
 const pageExample = path.resolve(__dirname, '../../docs/examples/playground-start');
