@@ -1,12 +1,22 @@
 import path from 'node:path';
 import {readExample} from '../../playground/node/examples';
-import {taskPlaygrounds, tasksModule} from '../../docs/taskPlaygrounds';
+import {taskPlaygrounds, tasksModule, type TaskPlayground} from '../../docs/taskPlaygrounds';
 
 type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]; data?: unknown};
 type Attribute = {type: string; name?: string; value: unknown; data?: unknown};
 type File = {path: string; cwd: string};
 
-const docsDir = path.resolve(__dirname, '../../docs');
+export const docsDir = path.resolve(__dirname, '../../docs');
+
+/** The playground with tasks docs/taskPlaygrounds.ts names for the page in `file` (an MDX file of docs/), if any. */
+export function taskPlaygroundOf(file: string): TaskPlayground | undefined {
+  return taskPlaygrounds[pageOf(file)];
+}
+
+/** The page's path under docs/, without `.mdx`: its key in docs/taskPlaygrounds.ts. */
+function pageOf(file: string): string {
+  return path.relative(docsDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+}
 
 /** MDX elements whose `example` folder is read at build time. */
 const exampleElements = new Set(['Playground', 'ExampleCode']);
@@ -65,10 +75,9 @@ function addTasks(node: Node, file: File, n: number): Node[] {
     if (written) throw new Error(`${file.path}: <${node.name} ${written.name}=...> is written as <${node.name} withTasks />, with the folders in docs/taskPlaygrounds.ts.`);
     return [];
   }
-  const page = path.relative(docsDir, file.path).replace(/\.mdx?$/, '').split(path.sep).join('/');
-  const playground = taskPlaygrounds[page];
+  const playground = taskPlaygroundOf(file.path);
   if (node.name !== 'Playground' || !playground) {
-    throw new Error(`${file.path}: <${node.name} withTasks /> needs a Playground, and the page (${page}) in docs/taskPlaygrounds.ts.`);
+    throw new Error(`${file.path}: <${node.name} withTasks /> needs a Playground, and the page (${pageOf(file.path)}) in docs/taskPlaygrounds.ts.`);
   }
   if (written || attributes.some((a) => a.name === 'example')) {
     throw new Error(`${file.path}: <Playground withTasks /> takes its example, solution and tasks from docs/taskPlaygrounds.ts; write none of them.`);
