@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import playgroundPlugin from './src/plugins/playground';
+import llmsPlugin from './src/plugins/llms';
 import playgroundExamples from './src/remark/playgroundExamples';
 import {withContrast} from './src/prismContrast';
 
@@ -61,7 +62,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [playgroundPlugin],
+  plugins: [playgroundPlugin, llmsPlugin],
 
   themes: [
     [
