@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,43 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       assert.ok((await requestLog(playground(page, 'playground'))).length > 0);
       assert.deepEqual(problems.pageErrors, []);
       assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("llms.txt and each page's Markdown link under the sub-path, and Copy page copies the Markdown there", async () => {
+    const siteRoot = `https://docs.example.com${basePath}`;
+    const llmsTxt = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
+    const links = [...llmsTxt.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((match) => match[1]!);
+    assert.ok(links.length > 30, `${links.length} links in llms.txt`);
+    for (const url of links) {
+      assert.ok(url.startsWith(`${siteRoot}docs`), `${url} is not under ${siteRoot}docs`);
+      const response = await fetch(site.url(`${basePath}${url.slice(siteRoot.length)}`));
+      assert.equal(response.status, 200, `${url}: ${response.status}`);
+    }
+    const markdown = readFileSync(path.join(outDir, 'docs/getting-started.md'), 'utf8');
+    const intoSite = [...markdown.matchAll(/\]\((https:\/\/docs\.example\.com[^)\s]*)\)/g)].map((match) => match[1]!);
+    assert.ok(intoSite.length > 0 && intoSite.every((url) => url.startsWith(siteRoot)), `links into the site not under ${siteRoot}: ${intoSite.join(', ')}`);
+
+    const {context} = await isolatedContext(browser);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
+      const page = await context.newPage();
+      await page.goto(site.url(`${basePath}docs/getting-started`));
+      const copy = page.getByRole('button', {name: 'Copy page', exact: true});
+      const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
+      await copy.click();
+      await copied.waitFor();
+      assert.ok((await page.evaluate(() => navigator.clipboard.readText())) === markdown, 'the clipboard does not hold docs/getting-started.md');
+      // Reached by a link within the site, the page's Markdown is fetched, from under the sub-path.
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Reference', exact: true}).click();
+      await page.getByRole('heading', {level: 1, name: 'Reference'}).waitFor();
+      await copied.waitFor({state: 'detached'});
+      await copy.click();
+      await copied.waitFor();
+      const reference = readFileSync(path.join(outDir, 'docs/reference.md'), 'utf8');
+      assert.ok((await page.evaluate(() => navigator.clipboard.readText())) === reference, 'the clipboard does not hold docs/reference.md');
     } finally {
       await context.close();
     }

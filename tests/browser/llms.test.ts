@@ -9,7 +9,8 @@ import siteConfig from '../../docusaurus.config';
 import {readExample} from '../../playground/node/examples';
 import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
 import {llmsFullTxtFile, llmsTxtFile} from '../../src/plugins/llms';
-import {buildDir, builtPages, isolatedContext, sitemapPaths, useSiteAndBrowser} from './harness';
+import {seriousViolations, switchToDarkMode} from './axe';
+import {buildDir, builtPages, isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, type Page} from './harness';
 
 const shared = useSiteAndBrowser();
 
@@ -70,9 +71,9 @@ describe('the Markdown for assistants', () => {
     assert.doesNotMatch(xml, /\.md<|llms(-full)?\.txt/);
   });
 
-  test('the search index holds nothing only the Markdown says', () => {
+  test('the search index holds no Copy page button and nothing only the Markdown says', () => {
     const index = built('search-index.json');
-    for (const text of ['its files as the page opens it', 'Store after the run', 'of the run recorded when the site was built)']) {
+    for (const text of ['Copy page', 'its files as the page opens it', 'Store after the run', 'of the run recorded when the site was built)']) {
       assert.ok(!index.includes(text), `the search index holds "${text}"`);
     }
   });
@@ -197,5 +198,80 @@ describe('the Markdown for assistants', () => {
       }
     }
     assert.deepEqual(broken, []);
+  });
+});
+
+describe('Copy page', () => {
+  /** A context whose pages may read and write the clipboard, as a reader's click allows. */
+  async function clipboardContext() {
+    const {context} = await isolatedContext(shared.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: shared.site.baseUrl});
+    return context;
+  }
+
+  const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page', exact: true});
+  const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+  test("reached with the keyboard, it puts the page's Markdown on the clipboard and says so, with the network gone", async () => {
+    const context = await clipboardContext();
+    try {
+      const page = await context.newPage();
+      await loadPage(page, shared.site.url('/docs/getting-started'));
+      await context.setOffline(true);
+      let presses = 0;
+      while (!(await copyButton(page).evaluate((button) => button === document.activeElement))) {
+        assert.ok(++presses <= 30, 'Copy page not reached in 30 presses of Tab');
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({hasText: 'Copied as Markdown'}).waitFor();
+      assert.ok((await clipboard(page)) === markdownOf('/docs/getting-started'), "the clipboard does not hold the page's .md");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a page reached by a link within the site, it copies that page's Markdown; with the network gone it says it could not, and links the Markdown", async () => {
+    const context = await clipboardContext();
+    try {
+      const page = await context.newPage();
+      await loadPage(page, shared.site.url('/docs/getting-started'));
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      await sidebar.getByRole('link', {name: 'Reference', exact: true}).click();
+      await page.getByRole('heading', {level: 1, name: 'Reference'}).waitFor();
+      const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
+      await copied.waitFor({state: 'detached'});
+      await copyButton(page).click();
+      await copied.waitFor();
+      assert.ok((await clipboard(page)) === markdownOf('/docs/reference'), "the clipboard does not hold /docs/reference.md");
+      await sidebar.getByRole('link', {name: 'Path rules', exact: true}).click();
+      await page.getByRole('heading', {level: 1, name: 'Path rules'}).waitFor();
+      await context.setOffline(true);
+      await copyButton(page).click();
+      const status = page.getByRole('status').filter({hasText: 'Could not copy'});
+      await status.waitFor();
+      assert.equal(await status.getByRole('link', {name: 'open the Markdown'}).getAttribute('href'), '/docs/path-rules.md');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('axe finds nothing serious on a page with the button and its confirmation, in light or dark mode', async () => {
+    const context = await clipboardContext();
+    try {
+      const page = await context.newPage();
+      await loadPage(page, shared.site.url('/docs/reference'));
+      const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
+      await copyButton(page).click();
+      await copied.waitFor();
+      assert.deepEqual(await seriousViolations(page), [], 'axe, light mode');
+      await switchToDarkMode(page);
+      await copied.waitFor({state: 'detached', timeout: 10_000});
+      await copyButton(page).click();
+      await copied.waitFor();
+      assert.deepEqual(await seriousViolations(page), [], 'axe, dark mode');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,0 +1,73 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {markdownPath, pageMarkdownFor, pageMarkdownId} from '@site/src/llms/markdownUrl';
+import styles from './styles.module.css';
+
+/** How long "Copied" stays. */
+const shownMs = 3000;
+
+/**
+ * The page's Markdown. The page the browser loaded holds it in its HTML
+ * (src/plugins/llms.ts), so copying it needs no network; a page reached by a
+ * link within the site fetches its `.md`.
+ */
+function readMarkdown(permalink: string, url: string): {now: string} | {later: Promise<string>} {
+  const held = document.getElementById(pageMarkdownId);
+  if (held instanceof HTMLTemplateElement && held.getAttribute(pageMarkdownFor) === permalink) {
+    return {now: held.content.textContent ?? ''};
+  }
+  return {
+    later: fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.text();
+    }),
+  };
+}
+
+/**
+ * Puts the text on the clipboard. Text still being fetched goes in a
+ * ClipboardItem as a promise: Safari lets only a write begun in the click
+ * itself use the clipboard.
+ */
+function writeToClipboard(markdown: ReturnType<typeof readMarkdown>): Promise<void> {
+  if ('now' in markdown) return navigator.clipboard.writeText(markdown.now);
+  if (typeof ClipboardItem === 'undefined') return markdown.later.then((text) => navigator.clipboard.writeText(text));
+  const blob = markdown.later.then((text) => new Blob([text], {type: 'text/plain'}));
+  return navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+}
+
+/** "Copy page": the docs page as Markdown (its prose, its examples' files and recorded runs) on the clipboard, for an assistant. */
+export default function CopyPage(): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const url = markdownPath(metadata.permalink, siteConfig.baseUrl);
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => {
+    if (outcome !== 'copied') return undefined;
+    const timer = setTimeout(() => setOutcome(null), shownMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const copy = () => {
+    setOutcome(null);
+    writeToClipboard(readMarkdown(metadata.permalink, url)).then(
+      () => setOutcome('copied'),
+      () => setOutcome('failed'),
+    );
+  };
+  return (
+    <div className={styles.copyPage}>
+      <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        Copy page
+      </button>
+      <span role="status" className={styles.outcome}>
+        {outcome === 'copied' && 'Copied as Markdown'}
+        {outcome === 'failed' && (
+          <>
+            Could not copy: <a href={url}>open the Markdown</a>
+          </>
+        )}
+      </span>
+    </div>
+  );
+}
