@@ -16,10 +16,11 @@ import {recordingDependencies} from './recordingDependencies';
 /**
  * What the build asks of an example folder: its files, and besides them
  * `run`: (a playground's) its network settings, its run and its compiled code;
+ * `recorded`: its run alone (the Markdown for assistants, which runs nothing);
  * `solutions`: (a step's solution) its tasks' own solutions;
  * `tasks`: (a solution) its tasks' names, titles and statements.
  */
-export type ExampleRequest = {id: number; dir: string; want: 'files' | 'run' | 'solutions' | 'tasks'};
+export type ExampleRequest = {id: number; dir: string; want: 'files' | 'run' | 'recorded' | 'solutions' | 'tasks'};
 export type ExampleModule = {
   files: PlaygroundFiles;
   initialControls?: NetworkControls;
@@ -108,7 +109,9 @@ async function answer({dir, want}: ExampleRequest): Promise<ExampleModule> {
   if (want === 'solutions') return {files, taskSolutions: readTaskSolutions(dir)};
   if (want === 'tasks') return {files, tasks: readTaskStatements(dir)};
   const initialControls = readNetworkControls(dir);
-  return {files, initialControls, recorded: await record(files, initialControls), compiled: compileFiles(files)};
+  const recorded = await record(files, initialControls);
+  if (want === 'recorded') return {files, recorded};
+  return {files, initialControls, recorded, compiled: compileFiles(files)};
 }
 
 parentPort!.on('message', (request: ExampleRequest) => {

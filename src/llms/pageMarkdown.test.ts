@@ -99,7 +99,7 @@ function sources(run: RecordedRun | Unrecorded = recordedRun): MarkdownSources {
     async read({dir, want}) {
       const files = readExample(dir);
       if (want === 'tasks') return {files, tasks: tasksBySolution.get(dir)!.map(({name, title, statement}) => ({name, title, statement}))};
-      return want === 'run' ? {files, recorded: run} : {files};
+      return want === 'recorded' ? {files, recorded: run} : {files};
     },
     resolveLink: linkResolver(pages, site),
   };

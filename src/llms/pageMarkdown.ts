@@ -191,7 +191,7 @@ async function example(node: JsxElement, context: Context): Promise<RootContent[
     }
     return fileBlocks(files);
   }
-  const {files, recorded} = await context.sources.read({dir, want: 'run'});
+  const {files, recorded} = await context.sources.read({dir, want: 'recorded'});
   const shown: RootContent[] = [];
   if (withTasks) shown.push(...(await taskList(context)));
   shown.push(paragraph([{type: 'strong', children: [{type: 'text', value: 'Playground'}]}, {type: 'text', value: ' '}, {type: 'inlineCode', value: folderName(dir)}, {type: 'text', value: ', its files as the page opens it:'}]));
