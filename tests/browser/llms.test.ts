@@ -256,6 +256,18 @@ describe('Copy page', () => {
     }
   });
 
+  test('with JavaScript off, no button that cannot copy, but a link to the Markdown in its place', async () => {
+    const {context} = await isolatedContext(shared.browser, {javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(shared.site.url('/docs/getting-started'));
+      assert.equal(await copyButton(page).isVisible(), false, 'a Copy page button that cannot copy');
+      assert.equal(await page.getByRole('link', {name: 'Page as Markdown'}).getAttribute('href'), '/docs/getting-started.md');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('axe finds nothing serious on a page with the button and its confirmation, in light or dark mode', async () => {
     const context = await clipboardContext();
     try {

@@ -37,6 +37,15 @@ function writeToClipboard(markdown: ReturnType<typeof readMarkdown>): Promise<vo
   return navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
 }
 
+/**
+ * Without JavaScript nothing can copy: the button is hidden, and a link to
+ * the page's Markdown takes its place. In a `<noscript>`, so only then.
+ */
+function withoutScript(url: string): string {
+  const href = url.replace(/[&<"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return `<style>[data-copy-page] > button { display: none; }</style><a href="${href}">Page as Markdown</a>`;
+}
+
 /** "Copy page": the docs page as Markdown (its prose, its examples' files and recorded runs) on the clipboard, for an assistant. */
 export default function CopyPage(): ReactNode {
   const {metadata} = useDoc();
@@ -56,7 +65,8 @@ export default function CopyPage(): ReactNode {
     );
   };
   return (
-    <div className={styles.copyPage}>
+    <div className={styles.copyPage} data-copy-page="">
+      <noscript dangerouslySetInnerHTML={{__html: withoutScript(url)}} />
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
         Copy page
       </button>
