@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -33,6 +33,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       sections = docsSections(allContent['docusaurus-plugin-content-docs']!.default as LoadedContent, site);
       // The recordings are read after the pages are built: the recorder waits for this step before it stops.
+      // (Content loads again on every edit under `npm start`: one hold at a time.)
+      release();
       release = exampleRecorder().keep();
     },
     async postBuild({outDir}) {
@@ -49,7 +51,6 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           await addToHtml(htmlFile(outDir, page, baseUrl), page, markdown[index]!);
         }));
         const fullTxtUrl = `${summary.home}${llmsFullTxtFile}`;
-        await mkdir(outDir, {recursive: true});
         await writeFile(path.join(outDir, llmsTxtFile), llmsTxt(summary, sections, fullTxtUrl));
         await writeFile(path.join(outDir, llmsFullTxtFile), llmsFullTxt(summary, markdown));
       } finally {
