@@ -2,9 +2,6 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import type {Code, Nodes} from 'mdast';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import type {RecordedRun, Unrecorded} from '../../playground/core/recorded';
 import type {RequestLogEntry} from '../../playground/core/requestRecorder';
 import {readExample} from '../../playground/node/examples';
@@ -12,6 +9,7 @@ import {readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
 import {docsDir} from '../remark/playgroundExamples';
 import {linkResolver, type Site, type SitePage} from './docsPages';
 import {pageMarkdown, type MarkdownSources} from './pageMarkdown';
+import {markdownNodes, titledBlocks} from './readMarkdown';
 
 const site: Site = {url: 'https://docs.test', baseUrl: '/base/', siteDir: path.resolve(docsDir, '..')};
 
@@ -110,23 +108,9 @@ function markdownOf(relative: string, mdx: string, run?: RecordedRun | Unrecorde
   return pageMarkdown(pageAt(relative), mdx, sources(run));
 }
 
-const parser = unified().use(remarkParse);
-
-function nodesOf(markdown: string, type: string): Nodes[] {
-  const found: Nodes[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === type) found.push(node);
-    if ('children' in node) node.children.forEach(walk);
-  };
-  walk(parser.parse(markdown));
-  return found;
-}
-
-/** The fenced code blocks titled with a file name, as `name → text` (the block's text with the line end it closes with). */
-function titledBlocks(markdown: string): [string, string][] {
-  return (nodesOf(markdown, 'code') as Code[])
-    .filter((code) => code.meta?.startsWith('title='))
-    .map((code) => [JSON.parse(code.meta!.slice('title='.length)) as string, `${code.value}\n`]);
+/** An example's files as titledBlocks reads them back. */
+function asBlocks(files: Record<string, string>): {name: string; text: string}[] {
+  return Object.entries(files).map(([name, text]) => ({name, text}));
 }
 
 const program = 'getting-started/examples/todo-program';
@@ -174,7 +158,7 @@ describe('a page as Markdown', () => {
   test('a playground: each file in a fence titled with its name, byte for byte and in tab order, then its recorded run', async () => {
     const markdown = await markdownOf('getting-started/index.mdx', `<Playground example="./examples/todo-program" />\n`);
     const files = readExample(path.join(docsDir, program));
-    assert.deepEqual(titledBlocks(markdown), Object.entries(files));
+    assert.deepEqual(titledBlocks(markdown), asBlocks(files));
     assert.match(markdown, /\*\*Playground\*\* `getting-started\/examples\/todo-program`/);
     const requests = markdown.slice(markdown.indexOf('**Requests**'), markdown.indexOf('**Console**'));
     assert.equal(
@@ -192,7 +176,7 @@ describe('a page as Markdown', () => {
 
   test("the store after the run: entities and results whole, of meta only what is not a time; nothing of entityMeta", async () => {
     const markdown = await markdownOf('getting-started/index.mdx', `<Playground example="./examples/todo-program" />\n`);
-    const store = (nodesOf(markdown, 'code') as Code[]).at(-1)!;
+    const store = markdownNodes(markdown, 'code').at(-1)!;
     assert.equal(store.lang, 'json');
     assert.deepEqual(JSON.parse(store.value), {
       entities: {Todo: {'1': {id: 1, title: 'Write it down'}, '2': 'INVALID (symbol)'}},
@@ -211,16 +195,16 @@ describe('a page as Markdown', () => {
     const dir = path.join(docsDir, 'create-resource/examples/delete-204');
     const markdown = await markdownOf('create-resource/delete.mdx', '<Playground example="./examples/delete-204" />\n');
     const blocks = titledBlocks(markdown);
-    assert.deepEqual(blocks, [...Object.entries(readExample(dir)), ['network.json', readFileSync(path.join(dir, 'network.json'), 'utf8')]]);
+    assert.deepEqual(blocks, asBlocks({...readExample(dir), 'network.json': readFileSync(path.join(dir, 'network.json'), 'utf8')}));
   });
 
   test('<ExampleCode file="…"> is that one file, and no run; without file, every file', async () => {
     const one = await markdownOf('getting-started/index.mdx', '<ExampleCode example="./examples/todo-program" file="resources.ts" />\n');
     const files = readExample(path.join(docsDir, program));
-    assert.deepEqual(titledBlocks(one), [['resources.ts', files['resources.ts']]]);
+    assert.deepEqual(titledBlocks(one), [{name: 'resources.ts', text: files['resources.ts']}]);
     assert.doesNotMatch(one, /Requests|Store after/);
     const all = await markdownOf('getting-started/index.mdx', '<ExampleCode example="./examples/todo-program" />\n');
-    assert.deepEqual(titledBlocks(all), Object.entries(files));
+    assert.deepEqual(titledBlocks(all), asBlocks(files));
   });
 
   test('a tutorial step: its tasks, the playground it starts from, and no solution', async () => {
@@ -231,9 +215,9 @@ describe('a page as Markdown', () => {
     const start = readExample(path.join(docsDir, playground!.start));
     const solution = readExample(path.join(docsDir, playground!.solution));
     const blocks = titledBlocks(markdown);
-    assert.deepEqual(blocks.slice(0, Object.keys(start).length), Object.entries(start));
+    assert.deepEqual(blocks.slice(0, Object.keys(start).length), asBlocks(start));
     for (const [name, text] of Object.entries(solution)) {
-      if (text !== start[name]) assert.ok(!blocks.some(([, shown]) => shown === text), `the solution's ${name} is in the Markdown`);
+      if (text !== start[name]) assert.ok(!blocks.some((block) => block.text === text), `the solution's ${name} is in the Markdown`);
     }
     assert.match(markdown, /## Solution\n\n_The solution is folded away on the page, for after the tasks, and is not in this Markdown\._/);
   });
@@ -263,7 +247,7 @@ describe('every docs page', () => {
       assert.notEqual(page.description, '', 'no description: llms.txt describes each page with it');
       const markdown = await pageMarkdown(page, readFileSync(page.source, 'utf8'), sources());
       assert.ok(markdown.startsWith(`# ${page.title}\n`), 'not headed by its title');
-      const prose = [...nodesOf(markdown, 'paragraph'), ...nodesOf(markdown, 'heading')].map((node) => JSON.stringify(node));
+      const prose = [...markdownNodes(markdown, 'paragraph'), ...markdownNodes(markdown, 'heading')].map((node) => JSON.stringify(node));
       assert.deepEqual(prose.filter((text) => /<(Playground|ExampleCode|details|summary)\b|\{#[\w-]+\}/.test(text)), []);
     });
   }

@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import type {Code, Link, Nodes} from 'mdast';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import siteConfig from '../../docusaurus.config';
 import {readExample} from '../../playground/node/examples';
 import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
+import {markdownNodes, titledBlocks} from '../../src/llms/readMarkdown';
 import {llmsFullTxtFile, llmsTxtFile} from '../../src/plugins/llms';
 import {seriousViolations, switchToDarkMode} from './axe';
 import {buildDir, builtPages, isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, type Page} from './harness';
@@ -40,25 +38,6 @@ function decodeHtml(text: string): string {
 /** Whether an element of the page has this id (the HTML minifier leaves the quotes off where it can). */
 function hasId(html: string, id: string): boolean {
   return [` id=${id} `, ` id=${id}>`, ` id="${id}"`].some((attribute) => html.includes(attribute));
-}
-
-const parser = unified().use(remarkParse);
-
-function nodesOf(markdown: string, type: string): Nodes[] {
-  const found: Nodes[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === type) found.push(node);
-    if ('children' in node) node.children.forEach(walk);
-  };
-  walk(parser.parse(markdown));
-  return found;
-}
-
-/** The fenced blocks titled with a file name, in order: name and text (the block's lines, each ended). */
-function titledBlocks(markdown: string): {name: string; text: string}[] {
-  return (nodesOf(markdown, 'code') as Code[])
-    .filter((code) => code.meta?.startsWith('title='))
-    .map((code) => ({name: JSON.parse(code.meta!.slice('title='.length)) as string, text: `${code.value}\n`}));
 }
 
 /** The examples a page's server HTML shows, in order: folder, the files it shows (tab order), and whether a <details> folds it. */
@@ -163,7 +142,7 @@ describe('the Markdown for assistants', () => {
 
   test('every link in llms.txt resolves in the built site, and it lists every docs page once', async () => {
     const text = built(llmsTxtFile);
-    const links = (nodesOf(text, 'link') as Link[]).map((link) => link.url);
+    const links = markdownNodes(text, 'link').map((link) => link.url);
     const linkedPages = links.filter((url) => url.endsWith('.md')).map((url) => `/${url.slice(siteRoot.length).replace(/\.md$/, '')}`);
     assert.deepEqual([...linkedPages].sort(), [...docsPaths].sort());
     const fullTxt = text.match(/https?:\/\/\S+llms-full\.txt/)![0];
@@ -175,7 +154,7 @@ describe('the Markdown for assistants', () => {
   });
 
   test("llms-full.txt holds every page's Markdown whole, in llms.txt's order", () => {
-    const links = (nodesOf(built(llmsTxtFile), 'link') as Link[]).map((link) => link.url);
+    const links = markdownNodes(built(llmsTxtFile), 'link').map((link) => link.url);
     const full = built(llmsFullTxtFile);
     let from = 0;
     for (const url of links) {
@@ -189,7 +168,7 @@ describe('the Markdown for assistants', () => {
   test("the Markdown's links into the site reach a built page, and the id they name", () => {
     const broken: string[] = [];
     for (const pathname of docsPaths) {
-      for (const link of nodesOf(markdownOf(pathname), 'link') as Link[]) {
+      for (const link of markdownNodes(markdownOf(pathname), 'link')) {
         if (!link.url.startsWith(siteRoot)) continue;
         const target = new URL(link.url);
         const html = pages.get(`/${target.pathname.slice(new URL(siteRoot).pathname.length)}`.replace(/\/$/, '') || '/');
