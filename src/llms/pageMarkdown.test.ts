@@ -151,6 +151,11 @@ describe('a page as Markdown', () => {
     );
   });
 
+  test('a page that starts with its own # heading keeps it as its title, once', async () => {
+    const markdown = await markdownOf('getting-started/index.mdx', '# Its own title\n\nText.\n');
+    assert.match(markdown, /^# Its own title\n\n> .*\n\nFrom <https:\/\/docs\.test\/base\/docs\/getting-started>\.\n\nText\.\n$/);
+  });
+
   test('a link to a .mdx file that is no page stops the build, naming the page', async () => {
     await assert.rejects(markdownOf('getting-started/index.mdx', '[gone](./gone.mdx)\n'), /getting-started\/index\.mdx: the link \.\/gone\.mdx names no docs page/);
   });

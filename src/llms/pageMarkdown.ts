@@ -52,14 +52,17 @@ const admonitions = new Set(['note', 'tip', 'info', 'warning', 'danger', 'cautio
  * folds away under its tasks is left out, as the tasks' own solutions are.
  */
 export async function pageMarkdown(page: DocPage, mdx: string, sources: MarkdownSources): Promise<string> {
-  const tree = mdxParser.parse(escapeMarkdownHeadingIds(mdx));
-  const context: Context = {page, sources, taskPlayground: taskPlaygroundOf(page.source), mdx: escapeMarkdownHeadingIds(mdx)};
-  const content = await convertChildren(tree, context);
-  const hasTitle = content.some((node) => node.type === 'heading' && node.depth === 1);
-  const head: RootContent[] = hasTitle ? [] : [{type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]}];
+  const parsed = escapeMarkdownHeadingIds(mdx);
+  const context: Context = {page, sources, taskPlayground: taskPlaygroundOf(page.source), mdx: parsed};
+  const content = await convertChildren(mdxParser.parse(parsed), context);
+  // A page that starts with its own # heading has it for its title, as Docusaurus shows it.
+  const [first] = content;
+  const ownTitle = first?.type === 'heading' && first.depth === 1;
+  const title: RootContent = ownTitle ? first : {type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]};
+  const head: RootContent[] = [title];
   if (page.description) head.push({type: 'blockquote', children: [paragraph([{type: 'text', value: page.description}])]});
   head.push(paragraph([{type: 'text', value: 'From '}, {type: 'link', url: page.url, children: [{type: 'text', value: page.url}]}, {type: 'text', value: '.'}]));
-  const root: Root = {type: 'root', children: hasTitle ? [...content.slice(0, 1), ...head, ...content.slice(1)] : [...head, ...content]};
+  const root: Root = {type: 'root', children: [...head, ...(ownTitle ? content.slice(1) : content)]};
   try {
     return markdownWriter.stringify(root);
   } catch (error) {
