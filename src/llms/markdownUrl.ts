@@ -17,3 +17,6 @@ export function markdownPath(permalink: string, baseUrl: string): string {
  */
 export const pageMarkdownId = 'page-markdown';
 export const pageMarkdownFor = 'data-permalink';
+
+/** How long Copy page's confirmation ("Copied as Markdown") stays. */
+export const copiedShownMs = 3000;

@@ -1,11 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {markdownPath, pageMarkdownFor, pageMarkdownId} from '@site/src/llms/markdownUrl';
+import {copiedShownMs, markdownPath, pageMarkdownFor, pageMarkdownId} from '@site/src/llms/markdownUrl';
 import styles from './styles.module.css';
-
-/** How long "Copied" stays. */
-const shownMs = 3000;
 
 /**
  * The page's Markdown. The page the browser loaded holds it in its HTML
@@ -54,7 +51,7 @@ export default function CopyPage(): ReactNode {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
     if (outcome !== 'copied') return undefined;
-    const timer = setTimeout(() => setOutcome(null), shownMs);
+    const timer = setTimeout(() => setOutcome(null), copiedShownMs);
     return () => clearTimeout(timer);
   }, [outcome]);
   const copy = () => {
