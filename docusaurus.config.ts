@@ -14,7 +14,9 @@ import {withContrast} from './src/prismContrast';
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1';
 const baseUrl = process.env.BASE_URL || '/';
 if (!/^https?:\/\/[^/]+$/.test(siteUrl)) {
-  throw new Error(`SITE_URL must be an origin such as https://docs.example.com (no path, no trailing slash); it is ${siteUrl}`);
+  throw new Error(
+    `SITE_URL must be an origin such as https://docs.example.com (no path, no trailing slash); it is ${siteUrl}`,
+  );
 }
 if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
   throw new Error(`BASE_URL must start and end with a slash, such as /docs-site/; it is ${baseUrl}`);

@@ -25,19 +25,30 @@ module.exports = function exampleLoader() {
   const dir = query.get('playground-example') ?? '';
   this.addContextDependency(dir);
   const want = query.has('solutions') ? 'solutions' : query.has('record') ? 'run' : 'files';
-  exampleRecorder().read({dir, want}).then(
-    (module) => {
-      const recorded = /** @type {{recorded?: {unrecorded?: string; preview?: {notRecorded?: string}}}} */ (module).recorded;
-      const folder = path.relative(process.cwd(), dir);
-      if (recorded?.unrecorded && !reported.has(dir)) {
-        reported.add(dir);
-        this.emitWarning(new Error(`${folder} was not recorded; its page shows results once the example runs live (${recorded.unrecorded})`));
-      } else if (recorded?.preview?.notRecorded && !reported.has(dir)) {
-        reported.add(dir);
-        this.emitWarning(new Error(`${folder}: its preview was not recorded; its page shows it once the example runs live (${recorded.preview.notRecorded})`));
-      }
-      callback(null, JSON.stringify(module));
-    },
-    (error) => callback(error),
-  );
+  exampleRecorder()
+    .read({dir, want})
+    .then(
+      (module) => {
+        const recorded = /** @type {{recorded?: {unrecorded?: string; preview?: {notRecorded?: string}}}} */ (module)
+          .recorded;
+        const folder = path.relative(process.cwd(), dir);
+        if (recorded?.unrecorded && !reported.has(dir)) {
+          reported.add(dir);
+          this.emitWarning(
+            new Error(
+              `${folder} was not recorded; its page shows results once the example runs live (${recorded.unrecorded})`,
+            ),
+          );
+        } else if (recorded?.preview?.notRecorded && !reported.has(dir)) {
+          reported.add(dir);
+          this.emitWarning(
+            new Error(
+              `${folder}: its preview was not recorded; its page shows it once the example runs live (${recorded.preview.notRecorded})`,
+            ),
+          );
+        }
+        callback(null, JSON.stringify(module));
+      },
+      (error) => callback(error),
+    );
 };

@@ -99,6 +99,7 @@ function readTaskSolutions(dir: string): Record<string, PlaygroundFiles> {
 
 /** The tasks of a solution folder, as its `tasks/index.ts` exports them (tsx resolves their `@site/` imports). */
 function readTaskStatements(dir: string): TaskStatement[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the worker runs under tsx/cjs, whose require compiles TypeScript
   const {tasks} = require(path.join(dir, 'tasks')) as {tasks: Task[]};
   return tasks.map(({name, title, statement}) => ({name, title, statement}));
 }
@@ -117,7 +118,11 @@ async function answer({dir, want}: ExampleRequest): Promise<ExampleModule> {
 parentPort!.on('message', (request: ExampleRequest) => {
   answer(request).then(
     (module) => parentPort!.postMessage({id: request.id, module} satisfies ExampleAnswer),
-    (error: unknown) => parentPort!.postMessage({id: request.id, error: error instanceof Error ? error.message : String(error)} satisfies ExampleAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies ExampleAnswer),
   );
 });
 

@@ -31,7 +31,8 @@ const unlistedSection = 'Other pages';
  */
 export function docsSections(content: LoadedContent, site: Site): Section[] {
   const [version] = content.loadedVersions;
-  if (!version || content.loadedVersions.length > 1) throw new Error('The Markdown for assistants is written for one docs version');
+  if (!version || content.loadedVersions.length > 1)
+    throw new Error('The Markdown for assistants is written for one docs version');
   const byId = new Map(version.docs.map((doc) => [doc.id, toSitePage(doc, site)]));
   const listed = new Set<string>();
   const take = (id: string): SitePage[] => {
@@ -83,7 +84,9 @@ export function linkResolver(pages: SitePage[], site: Site): (href: string, page
     const [file = '', fragment] = written.split('#', 2);
     const hash = fragment === undefined ? '' : `#${fragment}`;
     if (/\.mdx?$/.test(file)) {
-      const target = file.startsWith('/') ? path.join(site.siteDir, file) : path.resolve(path.dirname(page.source), file);
+      const target = file.startsWith('/')
+        ? path.join(site.siteDir, file)
+        : path.resolve(path.dirname(page.source), file);
       const linked = bySource.get(target);
       if (!linked) throw new Error(`${path.relative(site.siteDir, page.source)}: the link ${href} names no docs page`);
       return `${linked.url}${hash}`;

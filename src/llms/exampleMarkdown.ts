@@ -30,7 +30,9 @@ export function networkBlocks(dir: string): RootContent[] {
   const file = path.join(dir, networkFile);
   if (!existsSync(file)) return [];
   return [
-    paragraph([{type: 'text', value: 'It opens with these network settings, which its Network panel shows and changes:'}]),
+    paragraph([
+      {type: 'text', value: 'It opens with these network settings, which its Network panel shows and changes:'},
+    ]),
     fileBlock(networkFile, readFileSync(file, 'utf8')),
   ];
 }
@@ -39,10 +41,19 @@ export function networkBlocks(dir: string): RootContent[] {
 export function runSummary(recorded: RecordedRun | Unrecorded | undefined): RootContent[] {
   if (!isRecordedRun(recorded)) {
     const why = recorded ? ` (${recorded.unrecorded})` : '';
-    return [paragraph([{type: 'text', value: `Its run could not be recorded when the site was built${why}: the page shows its requests and store once it runs there.`}])];
+    return [
+      paragraph([
+        {
+          type: 'text',
+          value: `Its run could not be recorded when the site was built${why}: the page shows its requests and store once it runs there.`,
+        },
+      ]),
+    ];
   }
   const summary: RootContent[] = [label('Requests', 'of the run recorded when the site was built')];
-  summary.push(recorded.requests.length === 0 ? paragraph([{type: 'text', value: 'None.'}]) : requestList(recorded.requests));
+  summary.push(
+    recorded.requests.length === 0 ? paragraph([{type: 'text', value: 'None.'}]) : requestList(recorded.requests),
+  );
   const printed = recorded.console.map((line) => (line.level === 'log' ? line.text : `[${line.level}] ${line.text}`));
   if (recorded.returned !== null) printed.push(`main() returned: ${recorded.returned}`);
   if (printed.length > 0) summary.push(label('Console', null), {type: 'code', lang: 'text', value: printed.join('\n')});
@@ -59,20 +70,32 @@ function requestList(requests: RequestLogEntry[]): List {
     type: 'list',
     ordered: true,
     spread: false,
-    children: requests.map((request) => ({type: 'listItem', spread: false, children: [paragraph(requestLine(request))]})),
+    children: requests.map((request) => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph(requestLine(request))],
+    })),
   };
 }
 
 /** `GET /todos` → 200, as the request log's row reads, with who answered when it was not the default backend, and the body sent. */
 function requestLine(request: RequestLogEntry): PhrasingContent[] {
-  const answer = request.status === null ? (request.error ? `no response (${request.error})` : 'no response') : String(request.status);
+  const answer =
+    request.status === null
+      ? request.error
+        ? `no response (${request.error})`
+        : 'no response'
+      : String(request.status);
   const by = request.answeredBy && request.answeredBy !== 'default backend' ? ` (${request.answeredBy})` : '';
   const line: PhrasingContent[] = [
     {type: 'inlineCode', value: `${request.method} ${shownUrl(request.url, recordedOrigin)}`},
     {type: 'text', value: ` → ${answer}${by}`},
   ];
   if (request.requestBody) {
-    const body = request.requestBody.length > bodyQuoteLimit ? `${request.requestBody.slice(0, bodyQuoteLimit)}…` : request.requestBody;
+    const body =
+      request.requestBody.length > bodyQuoteLimit
+        ? `${request.requestBody.slice(0, bodyQuoteLimit)}…`
+        : request.requestBody;
     line.push({type: 'text', value: ', body '}, {type: 'inlineCode', value: body});
   }
   return line;
@@ -91,7 +114,10 @@ function finalStore(recorded: RecordedRun): Displayable {
   const state = (recorded.snapshots.at(-1)?.state ?? {}) as Record<string, Displayable>;
   const store: Record<string, Displayable> = {entities: state.entities ?? {}, results: state.results ?? {}};
   const meta = Object.entries((state.meta ?? {}) as Record<string, Record<string, Displayable>>)
-    .map(([key, entry]) => [key, Object.fromEntries(Object.entries(entry).filter(([field]) => !metaTimes.has(field)))] as const)
+    .map(
+      ([key, entry]) =>
+        [key, Object.fromEntries(Object.entries(entry).filter(([field]) => !metaTimes.has(field)))] as const,
+    )
     .filter(([, entry]) => Object.keys(entry).length > 0);
   if (meta.length > 0) store.meta = Object.fromEntries(meta);
   for (const part of ['indexes', 'optimistic']) {
@@ -110,9 +136,12 @@ function label(name: string, note: string | null): Paragraph {
 
 /** A note with `code` in it. */
 function inlineNote(note: string): PhrasingContent[] {
-  return note.split(/(`[^`]+`)/).filter(Boolean).map((part) =>
-    part.startsWith('`') ? {type: 'inlineCode', value: part.slice(1, -1)} : {type: 'text', value: part},
-  );
+  return note
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('`') ? {type: 'inlineCode', value: part.slice(1, -1)} : {type: 'text', value: part},
+    );
 }
 
 export function paragraph(children: PhrasingContent[]): Paragraph {

@@ -6,12 +6,24 @@ import {llmsFullTxt, llmsTxt, type SiteSummary} from './llmsTxt';
 import {markdownPath} from './markdownUrl';
 
 const site: Site = {url: 'https://docs.test', baseUrl: '/base/', siteDir: '/site'};
-const summary: SiteSummary = {title: 'A site', summary: 'What it is\nabout.', origin: site.url, home: 'https://docs.test/base/'};
+const summary: SiteSummary = {
+  title: 'A site',
+  summary: 'What it is\nabout.',
+  origin: site.url,
+  home: 'https://docs.test/base/',
+};
 
 type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
 
 function doc(id: string, permalink: string, description?: string, title = `Title of ${id}`): Doc {
-  return {id, title, description: 'made up from the text', source: `@site/docs/${id}.mdx`, permalink, frontMatter: description ? {description} : {}} as Doc;
+  return {
+    id,
+    title,
+    description: 'made up from the text',
+    source: `@site/docs/${id}.mdx`,
+    permalink,
+    frontMatter: description ? {description} : {},
+  } as Doc;
 }
 
 /** Docs and a sidebar as the docs plugin loads them: top-level docs, a category with its own page and a nested category, a page no sidebar lists. */
@@ -72,7 +84,10 @@ describe('llms.txt', () => {
     const text = llmsTxt(summary, docsSections(content, site), 'https://docs.test/base/llms-full.txt');
     const lines = text.split('\n');
     assert.deepEqual(lines.slice(0, 3), ['# A site', '', '> What it is about.']);
-    assert.match(lines[4]!, /^Each page below is Markdown: .* All pages in one file: https:\/\/docs\.test\/base\/llms-full\.txt$/);
+    assert.match(
+      lines[4]!,
+      /^Each page below is Markdown: .* All pages in one file: https:\/\/docs\.test\/base\/llms-full\.txt$/,
+    );
     assert.deepEqual(lines.slice(6), [
       '## Docs',
       '',
@@ -93,7 +108,10 @@ describe('llms.txt', () => {
   });
 
   test('llms-full.txt: the title and summary, then each page whole, in order', () => {
-    assert.equal(llmsFullTxt(summary, ['# One\n\nText.\n', '# Two\n']), '# A site\n\n> What it is about.\n\n# One\n\nText.\n\n# Two\n');
+    assert.equal(
+      llmsFullTxt(summary, ['# One\n\nText.\n', '# Two\n']),
+      '# A site\n\n> What it is about.\n\n# One\n\nText.\n\n# Two\n',
+    );
   });
 
   test("a page's Markdown is beside it, also under a base path and with a trailing slash; a page at the base path has index.md", () => {

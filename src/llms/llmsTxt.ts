@@ -17,7 +17,9 @@ export function llmsTxt(site: SiteSummary, sections: Section[], fullTxtUrl: stri
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
-      lines.push(`- [${page.title.replace(/[[\]]/g, '\\$&')}](${markdownUrl(site, page)})${page.description ? `: ${oneLine(page.description)}` : ''}`);
+      lines.push(
+        `- [${page.title.replace(/[[\]]/g, '\\$&')}](${markdownUrl(site, page)})${page.description ? `: ${oneLine(page.description)}` : ''}`,
+      );
     }
     lines.push('');
   }

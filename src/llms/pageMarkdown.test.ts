@@ -18,7 +18,14 @@ const pages: SitePage[] = mdxFiles(docsDir).map((source) => {
   const route = `/base/docs/${path.relative(docsDir, source).replace(/(\/index)?\.mdx$/, '')}`;
   const frontMatter = readFileSync(source, 'utf8').split('---')[1] ?? '';
   const field = (name: string) => new RegExp(`^${name}: '?(.*?)'?$`, 'm').exec(frontMatter)?.[1] ?? '';
-  return {source, title: field('title'), description: field('description'), url: `${site.url}${route}`, permalink: route, markdownPath: `${route}.md`};
+  return {
+    source,
+    title: field('title'),
+    description: field('description'),
+    url: `${site.url}${route}`,
+    permalink: route,
+    markdownPath: `${route}.md`,
+  };
 });
 
 function mdxFiles(dir: string): string[] {
@@ -57,8 +64,20 @@ function entry(fields: Partial<RequestLogEntry> & Pick<RequestLogEntry, 'method'
 const recordedRun: RecordedRun = {
   requests: [
     entry({method: 'GET', url: 'http://localhost/todos?userId=1'}),
-    entry({method: 'POST', url: 'http://localhost/todos', requestBody: '{"title":"Write it down"}', status: 201, answeredBy: 'mocks.ts'}),
-    entry({method: 'GET', url: 'https://api.example.com/users/1', status: null, error: 'Failed to fetch', answeredBy: 'network controls'}),
+    entry({
+      method: 'POST',
+      url: 'http://localhost/todos',
+      requestBody: '{"title":"Write it down"}',
+      status: 201,
+      answeredBy: 'mocks.ts',
+    }),
+    entry({
+      method: 'GET',
+      url: 'https://api.example.com/users/1',
+      status: null,
+      error: 'Failed to fetch',
+      answeredBy: 'network controls',
+    }),
   ],
   snapshots: [
     {index: 0, action: null, state: {entities: {}, results: {}, meta: {}}},
@@ -70,7 +89,11 @@ const recordedRun: RecordedRun = {
         results: {'GET /todos?userId=1': '{"userId":1}'},
         meta: {
           'GET /todos?userId=1': {date: 1795615084369, expiresAt: 1795615144369, prevExpiresAt: '\u2063undefined'},
-          'GET /users/1': {date: 1795615084369, error: {name: 'NetworkError', message: 'Failed to fetch'}, errorPolicy: 'soft'},
+          'GET /users/1': {
+            date: 1795615084369,
+            error: {name: 'NetworkError', message: 'Failed to fetch'},
+            errorPolicy: 'soft',
+          },
         },
         entityMeta: {Todo: {'1': {date: 1795615084369, expiresAt: 1795615144369, fetchedAt: 1795615084332}}},
         indexes: {},
@@ -89,14 +112,17 @@ const recordedRun: RecordedRun = {
 };
 
 /** The tasks of each solution folder, as the worker reads them. */
-const tasksBySolution = new Map(readTaskPlaygrounds().map((playground) => [path.join(docsDir, playground.solution), playground.tasks]));
+const tasksBySolution = new Map(
+  readTaskPlaygrounds().map((playground) => [path.join(docsDir, playground.solution), playground.tasks]),
+);
 
 /** Sources for a page: the real example folders and tasks, every playground's run `run`. */
 function sources(run: RecordedRun | Unrecorded = recordedRun): MarkdownSources {
   return {
     async read({dir, want}) {
       const files = readExample(dir);
-      if (want === 'tasks') return {files, tasks: tasksBySolution.get(dir)!.map(({name, title, statement}) => ({name, title, statement}))};
+      if (want === 'tasks')
+        return {files, tasks: tasksBySolution.get(dir)!.map(({name, title, statement}) => ({name, title, statement}))};
       return want === 'recorded' ? {files, recorded: run} : {files};
     },
     resolveLink: linkResolver(pages, site),
@@ -153,15 +179,24 @@ describe('a page as Markdown', () => {
 
   test('a page that starts with its own # heading keeps it as its title, once', async () => {
     const markdown = await markdownOf('getting-started/index.mdx', '# Its own title\n\nText.\n');
-    assert.match(markdown, /^# Its own title\n\n> .*\n\nFrom <https:\/\/docs\.test\/base\/docs\/getting-started>\.\n\nText\.\n$/);
+    assert.match(
+      markdown,
+      /^# Its own title\n\n> .*\n\nFrom <https:\/\/docs\.test\/base\/docs\/getting-started>\.\n\nText\.\n$/,
+    );
   });
 
   test('a link to a .mdx file that is no page stops the build, naming the page', async () => {
-    await assert.rejects(markdownOf('getting-started/index.mdx', '[gone](./gone.mdx)\n'), /getting-started\/index\.mdx: the link \.\/gone\.mdx names no docs page/);
+    await assert.rejects(
+      markdownOf('getting-started/index.mdx', '[gone](./gone.mdx)\n'),
+      /getting-started\/index\.mdx: the link \.\/gone\.mdx names no docs page/,
+    );
   });
 
   test('a playground: each file in a fence titled with its name, byte for byte and in tab order, then its recorded run', async () => {
-    const markdown = await markdownOf('getting-started/index.mdx', `<Playground example="./examples/todo-program" />\n`);
+    const markdown = await markdownOf(
+      'getting-started/index.mdx',
+      `<Playground example="./examples/todo-program" />\n`,
+    );
     const files = readExample(path.join(docsDir, program));
     assert.deepEqual(titledBlocks(markdown), asBlocks(files));
     assert.match(markdown, /\*\*Playground\*\* `getting-started\/examples\/todo-program`/);
@@ -179,8 +214,11 @@ describe('a page as Markdown', () => {
     assert.match(markdown, /\*\*Console\*\*:\n\n```text\n1 todo\n\[warn\] careful\nmain\(\) returned: 3\n```/);
   });
 
-  test("the store after the run: entities and results whole, of meta only what is not a time; nothing of entityMeta", async () => {
-    const markdown = await markdownOf('getting-started/index.mdx', `<Playground example="./examples/todo-program" />\n`);
+  test('the store after the run: entities and results whole, of meta only what is not a time; nothing of entityMeta', async () => {
+    const markdown = await markdownOf(
+      'getting-started/index.mdx',
+      `<Playground example="./examples/todo-program" />\n`,
+    );
     const store = markdownNodes(markdown, 'code').at(-1)!;
     assert.equal(store.lang, 'json');
     assert.deepEqual(JSON.parse(store.value), {
@@ -191,8 +229,15 @@ describe('a page as Markdown', () => {
   });
 
   test('a playground the build could not record says so, and why', async () => {
-    const markdown = await markdownOf('getting-started/index.mdx', `<Playground example="./examples/todo-program" />\n`, {unrecorded: 'ReferenceError: document is not defined'});
-    assert.match(markdown, /Its run could not be recorded when the site was built \(ReferenceError: document is not defined\): the page shows its requests and store once it runs there\./);
+    const markdown = await markdownOf(
+      'getting-started/index.mdx',
+      `<Playground example="./examples/todo-program" />\n`,
+      {unrecorded: 'ReferenceError: document is not defined'},
+    );
+    assert.match(
+      markdown,
+      /Its run could not be recorded when the site was built \(ReferenceError: document is not defined\): the page shows its requests and store once it runs there\./,
+    );
     assert.doesNotMatch(markdown, /\*\*Requests\*\*/);
   });
 
@@ -200,11 +245,17 @@ describe('a page as Markdown', () => {
     const dir = path.join(docsDir, 'create-resource/examples/delete-204');
     const markdown = await markdownOf('create-resource/delete.mdx', '<Playground example="./examples/delete-204" />\n');
     const blocks = titledBlocks(markdown);
-    assert.deepEqual(blocks, asBlocks({...readExample(dir), 'network.json': readFileSync(path.join(dir, 'network.json'), 'utf8')}));
+    assert.deepEqual(
+      blocks,
+      asBlocks({...readExample(dir), 'network.json': readFileSync(path.join(dir, 'network.json'), 'utf8')}),
+    );
   });
 
   test('<ExampleCode file="…"> is that one file, and no run; without file, every file', async () => {
-    const one = await markdownOf('getting-started/index.mdx', '<ExampleCode example="./examples/todo-program" file="resources.ts" />\n');
+    const one = await markdownOf(
+      'getting-started/index.mdx',
+      '<ExampleCode example="./examples/todo-program" file="resources.ts" />\n',
+    );
     const files = readExample(path.join(docsDir, program));
     assert.deepEqual(titledBlocks(one), [{name: 'resources.ts', text: files['resources.ts']}]);
     assert.doesNotMatch(one, /Requests|Store after/);
@@ -214,21 +265,33 @@ describe('a page as Markdown', () => {
 
   test('a tutorial step: its tasks, the playground it starts from, and no solution', async () => {
     const relative = 'tutorial/4-create-an-article.mdx';
-    const markdown = await pageMarkdown(pageAt(relative), readFileSync(path.join(docsDir, relative), 'utf8'), sources());
+    const markdown = await pageMarkdown(
+      pageAt(relative),
+      readFileSync(path.join(docsDir, relative), 'utf8'),
+      sources(),
+    );
     const [playground] = readTaskPlaygrounds().filter((candidate) => candidate.page === 'tutorial/4-create-an-article');
-    for (const task of playground!.tasks) assert.ok(markdown.includes(`**${task.title}**: ${task.statement}`), `task ${task.name} missing`);
+    for (const task of playground!.tasks)
+      assert.ok(markdown.includes(`**${task.title}**: ${task.statement}`), `task ${task.name} missing`);
     const start = readExample(path.join(docsDir, playground!.start));
     const solution = readExample(path.join(docsDir, playground!.solution));
     const blocks = titledBlocks(markdown);
     assert.deepEqual(blocks.slice(0, Object.keys(start).length), asBlocks(start));
     for (const [name, text] of Object.entries(solution)) {
-      if (text !== start[name]) assert.ok(!blocks.some((block) => block.text === text), `the solution's ${name} is in the Markdown`);
+      if (text !== start[name])
+        assert.ok(!blocks.some((block) => block.text === text), `the solution's ${name} is in the Markdown`);
     }
-    assert.match(markdown, /## Solution\n\n_The solution is folded away on the page, for after the tasks, and is not in this Markdown\._/);
+    assert.match(
+      markdown,
+      /## Solution\n\n_The solution is folded away on the page, for after the tasks, and is not in this Markdown\._/,
+    );
   });
 
   test('<details> that holds no solution: its summary in bold, then what it folds', async () => {
-    const markdown = await markdownOf('getting-started/index.mdx', '<details>\n<summary>More</summary>\n\nFolded text.\n\n</details>\n');
+    const markdown = await markdownOf(
+      'getting-started/index.mdx',
+      '<details>\n<summary>More</summary>\n\nFolded text.\n\n</details>\n',
+    );
     assert.match(markdown, /\*\*More\*\*\n\nFolded text\./);
   });
 
@@ -236,11 +299,17 @@ describe('a page as Markdown', () => {
     const diagram = await markdownOf('in-depth/lifecycle.mdx', '<LifecycleDiagram />\n\n<TutorialProgress />\n');
     assert.match(diagram, /_Diagram: States of a read and the moves between them\._ Missing goes to Fresh/);
     assert.match(diagram, /- \*\*Stale\*\*: shows it, sends GET \\\*/);
-    await assert.rejects(markdownOf('getting-started/index.mdx', 'Text.\n\n<Mystery />\n'), /getting-started\/index\.mdx:3: <Mystery> has no Markdown: add what it says to docs\/markdownComponents\.ts/);
+    await assert.rejects(
+      markdownOf('getting-started/index.mdx', 'Text.\n\n<Mystery />\n'),
+      /getting-started\/index\.mdx:3: <Mystery> has no Markdown: add what it says to docs\/markdownComponents\.ts/,
+    );
   });
 
   test('an admonition becomes a quote headed by its kind or its title', async () => {
-    const markdown = await markdownOf('getting-started/index.mdx', ':::tip[Two tabs]\n\nKeep both.\n\n:::\n\n:::note\n\nPlain.\n\n:::\n');
+    const markdown = await markdownOf(
+      'getting-started/index.mdx',
+      ':::tip[Two tabs]\n\nKeep both.\n\n:::\n\n:::note\n\nPlain.\n\n:::\n',
+    );
     assert.match(markdown, /> \*\*Two tabs\*\*\n>\n> Keep both\.\n\n> \*\*Note\*\*\n>\n> Plain\./);
   });
 });
@@ -252,8 +321,13 @@ describe('every docs page', () => {
       assert.notEqual(page.description, '', 'no description: llms.txt describes each page with it');
       const markdown = await pageMarkdown(page, readFileSync(page.source, 'utf8'), sources());
       assert.ok(markdown.startsWith(`# ${page.title}\n`), 'not headed by its title');
-      const prose = [...markdownNodes(markdown, 'paragraph'), ...markdownNodes(markdown, 'heading')].map((node) => JSON.stringify(node));
-      assert.deepEqual(prose.filter((text) => /<(Playground|ExampleCode|details|summary)\b|\{#[\w-]+\}/.test(text)), []);
+      const prose = [...markdownNodes(markdown, 'paragraph'), ...markdownNodes(markdown, 'heading')].map((node) =>
+        JSON.stringify(node),
+      );
+      assert.deepEqual(
+        prose.filter((text) => /<(Playground|ExampleCode|details|summary)\b|\{#[\w-]+\}/.test(text)),
+        [],
+      );
     });
   }
 });

@@ -58,15 +58,27 @@ export async function pageMarkdown(page: DocPage, mdx: string, sources: Markdown
   // A page that starts with its own # heading has it for its title, as Docusaurus shows it.
   const [first] = content;
   const ownTitle = first?.type === 'heading' && first.depth === 1;
-  const title: RootContent = ownTitle ? first : {type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]};
+  const title: RootContent = ownTitle
+    ? first
+    : {type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]};
   const head: RootContent[] = [title];
-  if (page.description) head.push({type: 'blockquote', children: [paragraph([{type: 'text', value: page.description}])]});
-  head.push(paragraph([{type: 'text', value: 'From '}, {type: 'link', url: page.url, children: [{type: 'text', value: page.url}]}, {type: 'text', value: '.'}]));
+  if (page.description)
+    head.push({type: 'blockquote', children: [paragraph([{type: 'text', value: page.description}])]});
+  head.push(
+    paragraph([
+      {type: 'text', value: 'From '},
+      {type: 'link', url: page.url, children: [{type: 'text', value: page.url}]},
+      {type: 'text', value: '.'},
+    ]),
+  );
   const root: Root = {type: 'root', children: [...head, ...(ownTitle ? content.slice(1) : content)]};
   try {
     return markdownWriter.stringify(root);
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), page.source)}: its Markdown could not be written: ${(error as Error).message}`);
+    throw new Error(
+      `${path.relative(process.cwd(), page.source)}: its Markdown could not be written: ${(error as Error).message}`,
+      {cause: error},
+    );
   }
 }
 
@@ -113,9 +125,20 @@ async function convert(node: RootContent, context: Context): Promise<RootContent
       if (!admonitions.has(node.name)) return fail(context, node, `:::${node.name} has no Markdown`);
       return [await admonition(node, context)];
     case 'heading':
-      return [{...withoutHeadingId(node), children: (await convertChildren(withoutHeadingId(node), context)) as PhrasingContent[]}];
+      return [
+        {
+          ...withoutHeadingId(node),
+          children: (await convertChildren(withoutHeadingId(node), context)) as PhrasingContent[],
+        },
+      ];
     case 'link':
-      return [{...node, url: context.sources.resolveLink(node.url, context.page), children: (await convertChildren(node, context)) as PhrasingContent[]}];
+      return [
+        {
+          ...node,
+          url: context.sources.resolveLink(node.url, context.page),
+          children: (await convertChildren(node, context)) as PhrasingContent[],
+        },
+      ];
     case 'image':
     case 'definition':
       return [{...node, url: context.sources.resolveLink(node.url, context.page)}];
@@ -130,13 +153,21 @@ function withoutHeadingId(heading: Heading): Heading {
   const last = heading.children.at(-1);
   if (last?.type !== 'text') return heading;
   const {text, id} = parseMarkdownHeadingId(last.value);
-  return id === undefined ? heading : {...heading, children: [...heading.children.slice(0, -1), {...last, value: text}]};
+  return id === undefined
+    ? heading
+    : {...heading, children: [...heading.children.slice(0, -1), {...last, value: text}]};
 }
 
-async function admonition(node: Extract<RootContent, {type: 'containerDirective'}>, context: Context): Promise<RootContent> {
+async function admonition(
+  node: Extract<RootContent, {type: 'containerDirective'}>,
+  context: Context,
+): Promise<RootContent> {
   const [first, ...rest] = node.children;
-  const labelled = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
-  const title: PhrasingContent[] = labelled ? ((await convertChildren(first, context)) as PhrasingContent[]) : [{type: 'text', value: node.name[0]!.toUpperCase() + node.name.slice(1)}];
+  const labelled =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+  const title: PhrasingContent[] = labelled
+    ? ((await convertChildren(first, context)) as PhrasingContent[])
+    : [{type: 'text', value: node.name[0]!.toUpperCase() + node.name.slice(1)}];
   const body = await convertChildren({type: 'root', children: labelled ? rest : node.children}, context);
   return {type: 'blockquote', children: [paragraph([{type: 'strong', children: title}]), ...(body as BlockContent[])]};
 }
@@ -159,12 +190,19 @@ async function element(node: JsxElement, context: Context): Promise<RootContent[
   if (name === 'Playground' || name === 'ExampleCode') return example(node, context);
   if (name === 'details') return details(node, context);
   if (name === 'summary') {
-    const summary: PhrasingContent = {type: 'strong', children: (await convertChildren(node, context)) as PhrasingContent[]};
+    const summary: PhrasingContent = {
+      type: 'strong',
+      children: (await convertChildren(node, context)) as PhrasingContent[],
+    };
     return [node.type === 'mdxJsxTextElement' ? summary : paragraph([summary])];
   }
   const text = markdownComponents[name];
   if (text === undefined) {
-    return fail(context, node, `<${name}> has no Markdown: add what it says to docs/markdownComponents.ts (an empty string leaves it out)`);
+    return fail(
+      context,
+      node,
+      `<${name}> has no Markdown: add what it says to docs/markdownComponents.ts (an empty string leaves it out)`,
+    );
   }
   return text === '' ? [] : markdownParser.parse(text).children;
 }
@@ -172,7 +210,8 @@ async function element(node: JsxElement, context: Context): Promise<RootContent[
 /** An example folder of docs/, from the page's `example="./examples/<folder>"` (as src/remark/playgroundExamples.ts reads it). */
 function exampleDir(node: JsxElement, context: Context): string {
   const value = attribute(node, 'example');
-  if (typeof value !== 'string' || hasSpread(node)) return fail(context, node, `<${node.name}> needs example="./examples/<folder>" as a plain string`);
+  if (typeof value !== 'string' || hasSpread(node))
+    return fail(context, node, `<${node.name}> needs example="./examples/<folder>" as a plain string`);
   return path.resolve(path.dirname(context.page.source), value);
 }
 
@@ -183,13 +222,15 @@ function folderName(dir: string): string {
 /** `<Playground>` and `<ExampleCode>`: the files the page shows, and for a playground its recorded run (and tasks). */
 async function example(node: JsxElement, context: Context): Promise<RootContent[]> {
   const withTasks = attribute(node, 'withTasks') !== undefined;
-  if (withTasks && !context.taskPlayground) return fail(context, node, '<Playground withTasks /> on a page docs/taskPlaygrounds.ts does not name');
+  if (withTasks && !context.taskPlayground)
+    return fail(context, node, '<Playground withTasks /> on a page docs/taskPlaygrounds.ts does not name');
   const dir = withTasks ? path.join(docsDir, context.taskPlayground!.start) : exampleDir(node, context);
   if (node.name === 'ExampleCode') {
     const {files} = await context.sources.read({dir, want: 'files'});
     const only = attribute(node, 'file');
     if (typeof only === 'string') {
-      if (!(only in files)) return fail(context, node, `<ExampleCode file="${only}"> names no file of ${folderName(dir)}`);
+      if (!(only in files))
+        return fail(context, node, `<ExampleCode file="${only}"> names no file of ${folderName(dir)}`);
       return fileBlocks({[only]: files[only]!});
     }
     return fileBlocks(files);
@@ -197,14 +238,24 @@ async function example(node: JsxElement, context: Context): Promise<RootContent[
   const {files, recorded} = await context.sources.read({dir, want: 'recorded'});
   const shown: RootContent[] = [];
   if (withTasks) shown.push(...(await taskList(context)));
-  shown.push(paragraph([{type: 'strong', children: [{type: 'text', value: 'Playground'}]}, {type: 'text', value: ' '}, {type: 'inlineCode', value: folderName(dir)}, {type: 'text', value: ', its files as the page opens it:'}]));
+  shown.push(
+    paragraph([
+      {type: 'strong', children: [{type: 'text', value: 'Playground'}]},
+      {type: 'text', value: ' '},
+      {type: 'inlineCode', value: folderName(dir)},
+      {type: 'text', value: ', its files as the page opens it:'},
+    ]),
+  );
   shown.push(...fileBlocks(files), ...networkBlocks(dir), ...runSummary(recorded));
   return shown;
 }
 
 /** The statements of the page's tasks, as the playground shows them above its code (their solutions stay out). */
 async function taskList(context: Context): Promise<RootContent[]> {
-  const {tasks = []} = await context.sources.read({dir: path.join(docsDir, context.taskPlayground!.solution), want: 'tasks'});
+  const {tasks = []} = await context.sources.read({
+    dir: path.join(docsDir, context.taskPlayground!.solution),
+    want: 'tasks',
+  });
   const list: List = {
     type: 'list',
     ordered: true,
@@ -212,12 +263,22 @@ async function taskList(context: Context): Promise<RootContent[]> {
     children: tasks.map((task) => ({
       type: 'listItem',
       spread: false,
-      children: [paragraph([{type: 'strong', children: [{type: 'text', value: task.title}]}, {type: 'text', value: ': '}, ...inlineMarkdown(task.statement)])],
+      children: [
+        paragraph([
+          {type: 'strong', children: [{type: 'text', value: task.title}]},
+          {type: 'text', value: ': '},
+          ...inlineMarkdown(task.statement),
+        ]),
+      ],
     })),
   };
   const intro = paragraph([
     {type: 'strong', children: [{type: 'text', value: 'Tasks'}]},
-    {type: 'text', value: ' of the playground below. Each is checked against what a run does (its requests and store), not against the code. Its '},
+    {
+      type: 'text',
+      value:
+        ' of the playground below. Each is checked against what a run does (its requests and store), not against the code. Its ',
+    },
     {type: 'strong', children: [{type: 'text', value: 'Show solution'}]},
     {type: 'text', value: ' is left out of this Markdown.'},
   ]);
@@ -238,7 +299,10 @@ function isSolution(dir: string, context: Context): boolean {
 
 /** Examples inside an element, by folder. */
 function examplesIn(node: Nodes, context: Context): string[] {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node.name === 'Playground' || node.name === 'ExampleCode')) {
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    (node.name === 'Playground' || node.name === 'ExampleCode')
+  ) {
     return attribute(node, 'example') === undefined ? [] : [exampleDir(node, context)];
   }
   return 'children' in node ? node.children.flatMap((child) => examplesIn(child, context)) : [];
@@ -251,7 +315,19 @@ function examplesIn(node: Nodes, context: Context): string[] {
  */
 async function details(node: JsxElement, context: Context): Promise<RootContent[]> {
   if (examplesIn(node, context).some((dir) => isSolution(dir, context))) {
-    return [paragraph([{type: 'emphasis', children: [{type: 'text', value: 'The solution is folded away on the page, for after the tasks, and is not in this Markdown.'}]}])];
+    return [
+      paragraph([
+        {
+          type: 'emphasis',
+          children: [
+            {
+              type: 'text',
+              value: 'The solution is folded away on the page, for after the tasks, and is not in this Markdown.',
+            },
+          ],
+        },
+      ]),
+    ];
   }
   return convertChildren(node, context);
 }

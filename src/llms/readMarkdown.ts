@@ -5,7 +5,10 @@ import {unified} from 'unified';
 const parser = unified().use(remarkParse);
 
 /** The nodes of one type in Markdown, in document order: how the tests read back what the site writes. */
-export function markdownNodes<Type extends Nodes['type']>(markdown: string, type: Type): Extract<Nodes, {type: Type}>[] {
+export function markdownNodes<Type extends Nodes['type']>(
+  markdown: string,
+  type: Type,
+): Extract<Nodes, {type: Type}>[] {
   const found: Extract<Nodes, {type: Type}>[] = [];
   const walk = (node: Nodes) => {
     if (node.type === type) found.push(node as Extract<Nodes, {type: Type}>);

@@ -25,7 +25,12 @@ export const llmsFullTxtFile = 'llms-full.txt';
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl} = context;
   const site = {url: siteConfig.url, baseUrl, siteDir};
-  const summary: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, origin: siteConfig.url, home: `${siteConfig.url}${baseUrl}`};
+  const summary: SiteSummary = {
+    title: siteConfig.title,
+    summary: siteConfig.tagline,
+    origin: siteConfig.url,
+    home: `${siteConfig.url}${baseUrl}`,
+  };
   let sections: Section[] = [];
   let release = (): void => {};
   return {
@@ -43,13 +48,20 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const resolveLink = linkResolver(pages, site);
         const recorder = exampleRecorder();
         const markdown = await Promise.all(
-          pages.map(async (page) => pageMarkdown(page, await readFile(page.source, 'utf8'), {read: (request) => recorder.read(request), resolveLink})),
+          pages.map(async (page) =>
+            pageMarkdown(page, await readFile(page.source, 'utf8'), {
+              read: (request) => recorder.read(request),
+              resolveLink,
+            }),
+          ),
         );
         const inBuild = (sitePath: string) => path.join(outDir, sitePath.slice(baseUrl.length));
-        await Promise.all(pages.map(async (page, index) => {
-          await writeFile(inBuild(page.markdownPath), markdown[index]!);
-          await addToHtml(htmlFile(outDir, page, baseUrl), page, markdown[index]!);
-        }));
+        await Promise.all(
+          pages.map(async (page, index) => {
+            await writeFile(inBuild(page.markdownPath), markdown[index]!);
+            await addToHtml(htmlFile(outDir, page, baseUrl), page, markdown[index]!);
+          }),
+        );
         const fullTxtUrl = `${summary.home}${llmsFullTxtFile}`;
         await writeFile(path.join(outDir, llmsTxtFile), llmsTxt(summary, sections, fullTxtUrl));
         await writeFile(path.join(outDir, llmsFullTxtFile), llmsFullTxt(summary, markdown));

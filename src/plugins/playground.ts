@@ -67,7 +67,9 @@ type CacheGroup = {test?: unknown} & Record<string, unknown>;
  */
 function playgroundGroup(siteDir: string): CacheGroup {
   const siteWide = siteWidePlaygroundModules(siteDir);
-  const shared = new RegExp(String.raw`^(?!.*[\\/]node_modules[\\/]).*[\\/]playground[\\/]|${packagesPattern(['react-json-view-lite']).source}`);
+  const shared = new RegExp(
+    String.raw`^(?!.*[\\/]node_modules[\\/]).*[\\/]playground[\\/]|${packagesPattern(['react-json-view-lite']).source}`,
+  );
   return {
     test: (module: {nameForCondition?: () => string | null}) => {
       const file = module.nameForCondition?.() ?? '';
@@ -83,8 +85,7 @@ function playgroundGroup(siteDir: string): CacheGroup {
 
 function keepOutOfSharedGroups(splitChunks: unknown, siteDir: string): void {
   if (!splitChunks || typeof splitChunks !== 'object') return;
-  const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>})
-    .cacheGroups;
+  const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>}).cacheGroups;
   for (const [name, keptOut] of Object.entries(keptOutOf)) {
     const group = groups?.[name];
     if (group) {
@@ -115,7 +116,10 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
   return {
     name: 'playground',
     loadContent(): PlaygroundContent {
-      return {typeLibraries: collectTypeLibraries(context.siteDir), exportTemplate: collectExportTemplate(context.siteDir)};
+      return {
+        typeLibraries: collectTypeLibraries(context.siteDir),
+        exportTemplate: collectExportTemplate(context.siteDir),
+      };
     },
     async contentLoaded({content, actions}) {
       // The site's config lists plugins by the default Plugin type, whose content is unknown: it is loadContent's.
@@ -142,7 +146,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       // its own frame (nothing in a sandbox stops that): it then reaches no other host, and the
       // page, seeing a second document in the frame, discards it (playground/ui/Preview/guestChannel.ts).
       return {
-        headTags: [{tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "frame-src 'self'"}}],
+        headTags: [
+          {tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "frame-src 'self'"}},
+        ],
       };
     },
     getClientModules() {
@@ -151,7 +157,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
     getPathsToWatch() {
       // An export holds the template and the playground code it imports (playground/node/exportTemplate.ts).
-      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/runner/*.tsx'].map((glob) => path.join(context.siteDir, glob));
+      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/runner/*.tsx'].map((glob) =>
+        path.join(context.siteDir, glob),
+      );
       return [path.join(pageExample, '*'), ...exported];
     },
     async postBuild({outDir}) {
@@ -161,7 +169,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       // The remark plugin's imports of example folders (src/remark/playgroundExamples.ts).
-      const module = {rules: [{test: exampleFolderModule, resourceQuery: new RegExp(exampleQuery), use: [{loader: exampleLoader}]}]};
+      const module = {
+        rules: [{test: exampleFolderModule, resourceQuery: new RegExp(exampleQuery), use: [{loader: exampleLoader}]}],
+      };
       // What a recording depends on besides the example's folder: the bundler's cache holds
       // each page with its recorded runs, and is dropped when any of these change.
       const experiments = {cache: {buildDependencies: recordingDependencies()}};

@@ -41,7 +41,10 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       await page.goto(site.url(`${basePath}docs/getting-started`));
       const pg = playground(page, program);
       await waitForRun(pg);
-      assert.deepEqual((await requestLog(pg)).map((row) => `${row.method} ${row.url} ${row.status}`), ['GET /todos 200', 'PATCH /todos/1 200']);
+      assert.deepEqual(
+        (await requestLog(pg)).map((row) => `${row.method} ${row.url} ${row.status}`),
+        ['GET /todos 200', 'PATCH /todos/1 200'],
+      );
       await page.goto(site.url(`${basePath}playground`));
       await waitForRun(playground(page, 'playground'));
       assert.ok((await requestLog(playground(page, 'playground'))).length > 0);
@@ -64,7 +67,10 @@ describe('deployed under a sub-path (BASE_URL)', () => {
     }
     const markdown = readFileSync(path.join(outDir, 'docs/getting-started.md'), 'utf8');
     const intoSite = [...markdown.matchAll(/\]\((https:\/\/docs\.example\.com[^)\s]*)\)/g)].map((match) => match[1]!);
-    assert.ok(intoSite.length > 0 && intoSite.every((url) => url.startsWith(siteRoot)), `links into the site not under ${siteRoot}: ${intoSite.join(', ')}`);
+    assert.ok(
+      intoSite.length > 0 && intoSite.every((url) => url.startsWith(siteRoot)),
+      `links into the site not under ${siteRoot}: ${intoSite.join(', ')}`,
+    );
 
     const {context} = await isolatedContext(browser);
     try {
@@ -75,7 +81,10 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
       await copy.click();
       await copied.waitFor();
-      assert.ok((await page.evaluate(() => navigator.clipboard.readText())) === markdown, 'the clipboard does not hold docs/getting-started.md');
+      assert.ok(
+        (await page.evaluate(() => navigator.clipboard.readText())) === markdown,
+        'the clipboard does not hold docs/getting-started.md',
+      );
       // Reached by a link within the site, the page's Markdown is fetched, from under the sub-path.
       await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Reference', exact: true}).click();
       await page.getByRole('heading', {level: 1, name: 'Reference'}).waitFor();
@@ -83,7 +92,10 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       await copy.click();
       await copied.waitFor();
       const reference = readFileSync(path.join(outDir, 'docs/reference.md'), 'utf8');
-      assert.ok((await page.evaluate(() => navigator.clipboard.readText())) === reference, 'the clipboard does not hold docs/reference.md');
+      assert.ok(
+        (await page.evaluate(() => navigator.clipboard.readText())) === reference,
+        'the clipboard does not hold docs/reference.md',
+      );
     } finally {
       await context.close();
     }
@@ -113,9 +125,15 @@ describe('a page opened over plain http:// from a host that is not localhost', (
       await page.goto(url.href);
       assert.equal(await page.evaluate(() => window.isSecureContext), false);
       for (const pg of await page.locator('[data-example]').all()) {
-        await pg.getByRole('alert').getByText(/plain http:\/\/ .* where browsers allow no service workers/).waitFor({timeout: 20_000});
+        await pg
+          .getByRole('alert')
+          .getByText(/plain http:\/\/ .* where browsers allow no service workers/)
+          .waitFor({timeout: 20_000});
         // What it can still show: the run recorded when the site was built, said to be that.
-        assert.match(await pg.getByRole('alert').first().innerText(), /The panels below show the run recorded when the site was built\.$/);
+        assert.match(
+          await pg.getByRole('alert').first().innerText(),
+          /The panels below show the run recorded when the site was built\.$/,
+        );
         assert.equal(await pg.locator('[data-runs]').innerText(), 'No mock network');
       }
     } finally {

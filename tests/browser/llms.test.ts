@@ -33,7 +33,10 @@ function served(url: string): string {
 }
 
 function decodeHtml(text: string): string {
-  return text.replace(/&(lt|gt|amp|quot|#39|#x27);/g, (_, name: string) => ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#x27': "'"})[name]!);
+  return text.replace(
+    /&(lt|gt|amp|quot|#39|#x27);/g,
+    (_, name: string) => ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#x27': "'"})[name]!,
+  );
 }
 
 /** Whether an element of the page has this id (the HTML minifier leaves the quotes off where it can). */
@@ -53,7 +56,12 @@ describe('the Markdown for assistants', () => {
 
   test('the search index holds no Copy page button and nothing only the Markdown says', () => {
     const index = built('search-index.json');
-    for (const text of ['Copy page', 'its files as the page opens it', 'Store after the run', 'of the run recorded when the site was built)']) {
+    for (const text of [
+      'Copy page',
+      'its files as the page opens it',
+      'Store after the run',
+      'of the run recorded when the site was built)',
+    ]) {
       assert.ok(!index.includes(text), `the search index holds "${text}"`);
     }
   });
@@ -74,7 +82,10 @@ describe('the Markdown for assistants', () => {
       assert.ok(held, `${pathname}: no Markdown in its HTML`);
       assert.equal(held[1]!.replace(/\/$/, ''), pathname);
       assert.ok(decodeHtml(held[2]!) === markdown, `${pathname}: the Markdown in its HTML is not its .md`);
-      assert.ok(html.includes(`<link rel="alternate" type="text/markdown" href="${pathname}.md">`), `${pathname}: no link to its Markdown`);
+      assert.ok(
+        html.includes(`<link rel="alternate" type="text/markdown" href="${pathname}.md">`),
+        `${pathname}: no link to its Markdown`,
+      );
     }
     assert.deepEqual(missing, []);
   });
@@ -86,20 +97,24 @@ describe('the Markdown for assistants', () => {
     let foldedChecked = 0;
     try {
       // The server's HTML is all this reads: its styles, fonts and pictures are left unloaded.
-      await context.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+      await context.route('**/*', (route) =>
+        route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+      );
       const page = await context.newPage();
       for (const pathname of docsPaths) {
         await page.goto(shared.site.url(pathname));
-        const shown: ShownExample[] = await page.locator('[data-example], [data-example-code]').evaluateAll((elements) =>
-          elements.map((element) => ({
-            id: element.getAttribute('data-example') ?? element.getAttribute('data-example-code')!,
-            // A playground's files are its tab panels; code only (<ExampleCode>) is titled code blocks.
-            files: element.hasAttribute('data-example')
-              ? Array.from(element.querySelectorAll('[data-file]'), (file) => file.getAttribute('data-file')!)
-              : Array.from(element.querySelectorAll('[class*="codeBlockTitle"]'), (title) => title.textContent!),
-            folded: element.closest('details') !== null,
-          })),
-        );
+        const shown: ShownExample[] = await page
+          .locator('[data-example], [data-example-code]')
+          .evaluateAll((elements) =>
+            elements.map((element) => ({
+              id: element.getAttribute('data-example') ?? element.getAttribute('data-example-code')!,
+              // A playground's files are its tab panels; code only (<ExampleCode>) is titled code blocks.
+              files: element.hasAttribute('data-example')
+                ? Array.from(element.querySelectorAll('[data-file]'), (file) => file.getAttribute('data-file')!)
+                : Array.from(element.querySelectorAll('[class*="codeBlockTitle"]'), (title) => title.textContent!),
+              folded: element.closest('details') !== null,
+            })),
+          );
         const blocks = titledBlocks(markdownOf(pathname));
         let next = 0;
         for (const example of shown.filter((candidate) => !candidate.folded)) {
@@ -110,7 +125,8 @@ describe('the Markdown for assistants', () => {
               problems.push(`${pathname}: ${example.id}/${name} is not in its Markdown (in order)`);
               continue;
             }
-            if (blocks[at]!.text !== files[name]) problems.push(`${pathname}: ${example.id}/${name} differs from its file`);
+            if (blocks[at]!.text !== files[name])
+              problems.push(`${pathname}: ${example.id}/${name} differs from its file`);
             filesChecked += 1;
             next = at + 1;
           }
@@ -118,8 +134,13 @@ describe('the Markdown for assistants', () => {
         const open = new Set(blocks.map((block) => block.text));
         for (const example of shown.filter((candidate) => candidate.folded)) {
           const files = readExample(path.join(docsDir, example.id));
-          const onlyThere = example.files.filter((name) => !shown.some((other) => !other.folded && readExample(path.join(docsDir, other.id))[name] === files[name]));
-          for (const name of onlyThere) if (open.has(files[name]!)) problems.push(`${pathname}: the folded ${example.id}/${name} is in its Markdown`);
+          const onlyThere = example.files.filter(
+            (name) =>
+              !shown.some((other) => !other.folded && readExample(path.join(docsDir, other.id))[name] === files[name]),
+          );
+          for (const name of onlyThere)
+            if (open.has(files[name]!))
+              problems.push(`${pathname}: the folded ${example.id}/${name} is in its Markdown`);
           foldedChecked += onlyThere.length;
         }
       }
@@ -129,14 +150,20 @@ describe('the Markdown for assistants', () => {
     t.diagnostic(`${filesChecked} files inlined, ${foldedChecked} files of folded solutions left out`);
     assert.deepEqual(problems, [], problems.join('\n'));
     // The page's markup was read: a selector that found nothing would check nothing.
-    assert.ok(filesChecked > 300 && foldedChecked >= 7, `only ${filesChecked} files inlined and ${foldedChecked} folded ones checked`);
+    assert.ok(
+      filesChecked > 300 && foldedChecked >= 7,
+      `only ${filesChecked} files inlined and ${foldedChecked} folded ones checked`,
+    );
   });
 
   test("a page with tasks has each task's title and statement in its Markdown", () => {
     for (const playground of readTaskPlaygrounds()) {
       const markdown = markdownOf(`/docs/${playground.page}`);
       for (const task of playground.tasks) {
-        assert.ok(markdown.includes(`**${task.title}**: ${task.statement}`), `${playground.page}: task ${task.name} not in its Markdown`);
+        assert.ok(
+          markdown.includes(`**${task.title}**: ${task.statement}`),
+          `${playground.page}: task ${task.name} not in its Markdown`,
+        );
       }
     }
   });
@@ -144,7 +171,9 @@ describe('the Markdown for assistants', () => {
   test('every link in llms.txt resolves in the built site, and it lists every docs page once', async () => {
     const text = built(llmsTxtFile);
     const links = markdownNodes(text, 'link').map((link) => link.url);
-    const linkedPages = links.filter((url) => url.endsWith('.md')).map((url) => `/${url.slice(siteRoot.length).replace(/\.md$/, '')}`);
+    const linkedPages = links
+      .filter((url) => url.endsWith('.md'))
+      .map((url) => `/${url.slice(siteRoot.length).replace(/\.md$/, '')}`);
     assert.deepEqual([...linkedPages].sort(), [...docsPaths].sort());
     const fullTxt = text.match(/https?:\/\/\S+llms-full\.txt/)![0];
     for (const url of [...links, fullTxt]) {
@@ -172,9 +201,12 @@ describe('the Markdown for assistants', () => {
       for (const link of markdownNodes(markdownOf(pathname), 'link')) {
         if (!link.url.startsWith(siteRoot)) continue;
         const target = new URL(link.url);
-        const html = pages.get(`/${target.pathname.slice(new URL(siteRoot).pathname.length)}`.replace(/\/$/, '') || '/');
+        const html = pages.get(
+          `/${target.pathname.slice(new URL(siteRoot).pathname.length)}`.replace(/\/$/, '') || '/',
+        );
         if (!html) broken.push(`${pathname}: ${link.url} (no page)`);
-        else if (target.hash && !hasId(html, decodeURIComponent(target.hash.slice(1)))) broken.push(`${pathname}: ${link.url} (no such id)`);
+        else if (target.hash && !hasId(html, decodeURIComponent(target.hash.slice(1))))
+          broken.push(`${pathname}: ${link.url} (no such id)`);
       }
     }
     assert.deepEqual(broken, []);
@@ -205,7 +237,10 @@ describe('Copy page', () => {
       }
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({hasText: 'Copied as Markdown'}).waitFor();
-      assert.ok((await clipboard(page)) === markdownOf('/docs/getting-started'), "the clipboard does not hold the page's .md");
+      assert.ok(
+        (await clipboard(page)) === markdownOf('/docs/getting-started'),
+        "the clipboard does not hold the page's .md",
+      );
     } finally {
       await context.close();
     }
@@ -223,14 +258,20 @@ describe('Copy page', () => {
       await copied.waitFor({state: 'detached'});
       await copyButton(page).click();
       await copied.waitFor();
-      assert.ok((await clipboard(page)) === markdownOf('/docs/reference'), "the clipboard does not hold /docs/reference.md");
+      assert.ok(
+        (await clipboard(page)) === markdownOf('/docs/reference'),
+        'the clipboard does not hold /docs/reference.md',
+      );
       await sidebar.getByRole('link', {name: 'Path rules', exact: true}).click();
       await page.getByRole('heading', {level: 1, name: 'Path rules'}).waitFor();
       await context.setOffline(true);
       await copyButton(page).click();
       const status = page.getByRole('status').filter({hasText: 'Could not copy'});
       await status.waitFor();
-      assert.equal(await status.getByRole('link', {name: 'open the Markdown'}).getAttribute('href'), '/docs/path-rules.md');
+      assert.equal(
+        await status.getByRole('link', {name: 'open the Markdown'}).getAttribute('href'),
+        '/docs/path-rules.md',
+      );
     } finally {
       await context.close();
     }
@@ -242,7 +283,10 @@ describe('Copy page', () => {
       const page = await context.newPage();
       await page.goto(shared.site.url('/docs/getting-started'));
       assert.equal(await copyButton(page).isVisible(), false, 'a Copy page button that cannot copy');
-      assert.equal(await page.getByRole('link', {name: 'Page as Markdown'}).getAttribute('href'), '/docs/getting-started.md');
+      assert.equal(
+        await page.getByRole('link', {name: 'Page as Markdown'}).getAttribute('href'),
+        '/docs/getting-started.md',
+      );
     } finally {
       await context.close();
     }
