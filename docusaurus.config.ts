@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import playgroundPlugin from './src/plugins/playground';
+import llmsPlugin from './src/plugins/llms';
 import playgroundExamples from './src/remark/playgroundExamples';
 import {withContrast} from './src/prismContrast';
 
@@ -13,7 +14,9 @@ import {withContrast} from './src/prismContrast';
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1';
 const baseUrl = process.env.BASE_URL || '/';
 if (!/^https?:\/\/[^/]+$/.test(siteUrl)) {
-  throw new Error(`SITE_URL must be an origin such as https://docs.example.com (no path, no trailing slash); it is ${siteUrl}`);
+  throw new Error(
+    `SITE_URL must be an origin such as https://docs.example.com (no path, no trailing slash); it is ${siteUrl}`,
+  );
 }
 if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
   throw new Error(`BASE_URL must start and end with a slash, such as /docs-site/; it is ${baseUrl}`);
@@ -61,7 +64,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [playgroundPlugin],
+  plugins: [playgroundPlugin, llmsPlugin],
 
   themes: [
     [

@@ -1,16 +1,12 @@
 import type {ReactNode} from 'react';
 import styles from './LifecycleDiagram.module.css';
+import {lifecycleDiagramText} from './lifecycleDiagramText';
 
 type Node = {name: string; behaviour: string; y: number};
 
-/** The states, top to bottom; each says what useSuspense does in it. */
-const nodes: Node[] = [
-  {name: 'Missing', behaviour: 'suspends, sends GET', y: 10},
-  {name: 'Fresh', behaviour: 'shows it, no request', y: 122},
-  {name: 'Stale', behaviour: 'shows it, sends GET *', y: 234},
-  {name: 'Invalid', behaviour: 'suspends, sends GET', y: 346},
-  {name: 'Error', behaviour: 'soft: shows it; hard: throws', y: 458},
-];
+const {title, description, states, caption} = lifecycleDiagramText;
+/** The states, top to bottom, a box each. */
+const nodes: Node[] = states.map((state, index) => ({...state, y: 10 + 112 * index}));
 const boxX = 80;
 const boxWidth = 200;
 const boxHeight = 52;
@@ -34,13 +30,8 @@ export default function LifecycleDiagram(): ReactNode {
         viewBox="0 0 400 520"
         role="img"
         aria-labelledby="lifecycle-diagram-title lifecycle-diagram-desc">
-        <title id="lifecycle-diagram-title">States of a read and the moves between them</title>
-        <desc id="lifecycle-diagram-desc">
-          Missing goes to Fresh when the GET answers. Fresh becomes Stale when dataExpiryLength passes or
-          expireAll runs. Fresh or Stale becomes Invalid on invalidate or delete. From Stale, Invalid and
-          Error, a GET that answers leads back to Fresh; from Missing, Stale and Invalid, a GET that fails
-          leads to Error.
-        </desc>
+        <title id="lifecycle-diagram-title">{title}</title>
+        <desc id="lifecycle-diagram-desc">{description}</desc>
         <defs>
           <marker id="lifecycle-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
             <path d="M0,0 L10,5 L0,10 z" className={styles.head} />
@@ -86,7 +77,7 @@ export default function LifecycleDiagram(): ReactNode {
         ))}
       </svg>
       <figcaption className={styles.caption}>
-        What useSuspense does in each state. * With <code>invalidIfStale</code>, Stale suspends like Invalid.
+        {caption.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
       </figcaption>
     </figure>
   );

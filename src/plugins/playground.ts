@@ -1,7 +1,8 @@
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readExample} from '../../playground/node/examples';
+import {exampleRecorder} from '../../playground/node/exampleRecorder.cjs';
+import {recordingDependencies} from '../../playground/node/recordingDependencies';
 import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
 import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
 import {siteWidePlaygroundModules} from '../../playground/node/siteWideModules';
@@ -12,17 +13,6 @@ import {playgroundPageRoute} from '../../playground/runner/route';
 import {exampleFolderModule, exampleQuery} from '../remark/playgroundExamples';
 
 const exampleLoader = path.resolve(__dirname, '../../playground/node/exampleLoader.cjs');
-
-/** The code that records an example's run at build time, and the installed packages it runs. */
-function recordingDependencies(): string[] {
-  const root = path.resolve(__dirname, '../..');
-  const code = ['playground/core', 'playground/node'].flatMap((dir) =>
-    readdirSync(path.join(root, dir))
-      .filter((name) => /\.(ts|cjs)$/.test(name))
-      .map((name) => path.join(root, dir, name)),
-  );
-  return [...code, path.join(root, 'package-lock.json')];
-}
 
 /** The example the full-page playground opens with when a link brings none. */
 const pageExample = path.resolve(__dirname, '../../docs/examples/playground-start');
@@ -77,7 +67,9 @@ type CacheGroup = {test?: unknown} & Record<string, unknown>;
  */
 function playgroundGroup(siteDir: string): CacheGroup {
   const siteWide = siteWidePlaygroundModules(siteDir);
-  const shared = new RegExp(String.raw`^(?!.*[\\/]node_modules[\\/]).*[\\/]playground[\\/]|${packagesPattern(['react-json-view-lite']).source}`);
+  const shared = new RegExp(
+    String.raw`^(?!.*[\\/]node_modules[\\/]).*[\\/]playground[\\/]|${packagesPattern(['react-json-view-lite']).source}`,
+  );
   return {
     test: (module: {nameForCondition?: () => string | null}) => {
       const file = module.nameForCondition?.() ?? '';
@@ -93,8 +85,7 @@ function playgroundGroup(siteDir: string): CacheGroup {
 
 function keepOutOfSharedGroups(splitChunks: unknown, siteDir: string): void {
   if (!splitChunks || typeof splitChunks !== 'object') return;
-  const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>})
-    .cacheGroups;
+  const groups = (splitChunks as {cacheGroups?: Record<string, CacheGroup | false>}).cacheGroups;
   for (const [name, keptOut] of Object.entries(keptOutOf)) {
     const group = groups?.[name];
     if (group) {
@@ -125,7 +116,10 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
   return {
     name: 'playground',
     loadContent(): PlaygroundContent {
-      return {typeLibraries: collectTypeLibraries(context.siteDir), exportTemplate: collectExportTemplate(context.siteDir)};
+      return {
+        typeLibraries: collectTypeLibraries(context.siteDir),
+        exportTemplate: collectExportTemplate(context.siteDir),
+      };
     },
     async contentLoaded({content, actions}) {
       // The site's config lists plugins by the default Plugin type, whose content is unknown: it is loadContent's.
@@ -152,7 +146,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       // its own frame (nothing in a sandbox stops that): it then reaches no other host, and the
       // page, seeing a second document in the frame, discards it (playground/ui/Preview/guestChannel.ts).
       return {
-        headTags: [{tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "frame-src 'self'"}}],
+        headTags: [
+          {tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "frame-src 'self'"}},
+        ],
       };
     },
     getClientModules() {
@@ -161,18 +157,21 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
     getPathsToWatch() {
       // An export holds the template and the playground code it imports (playground/node/exportTemplate.ts).
-      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/runner/*.tsx'].map((glob) => path.join(context.siteDir, glob));
+      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/runner/*.tsx'].map((glob) =>
+        path.join(context.siteDir, glob),
+      );
       return [path.join(pageExample, '*'), ...exported];
     },
     async postBuild({outDir}) {
-      // The pages are built: the worker that recorded their examples' runs can go (exampleLoader.cjs).
-      const stopRecorder = (process as unknown as Record<symbol, (() => Promise<number>) | undefined>)[Symbol.for('playground.stopExampleRecorder')];
-      await stopRecorder?.();
-      await buildRunner(runner('production', outDir));
+      // The pages are built: the worker that recorded their examples' runs can go once
+      // the steps that still read them (the assistants' Markdown) are done.
+      await Promise.all([exampleRecorder().stop(), buildRunner(runner('production', outDir))]);
     },
     configureWebpack(config, isServer) {
       // The remark plugin's imports of example folders (src/remark/playgroundExamples.ts).
-      const module = {rules: [{test: exampleFolderModule, resourceQuery: new RegExp(exampleQuery), use: [{loader: exampleLoader}]}]};
+      const module = {
+        rules: [{test: exampleFolderModule, resourceQuery: new RegExp(exampleQuery), use: [{loader: exampleLoader}]}],
+      };
       // What a recording depends on besides the example's folder: the bundler's cache holds
       // each page with its recorded runs, and is dropped when any of these change.
       const experiments = {cache: {buildDependencies: recordingDependencies()}};

@@ -1,12 +1,26 @@
 import path from 'node:path';
 import {readExample} from '../../playground/node/examples';
-import {taskPlaygrounds, tasksModule} from '../../docs/taskPlaygrounds';
+import {taskPlaygrounds, tasksModule, type TaskPlayground} from '../../docs/taskPlaygrounds';
 
 type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]; data?: unknown};
 type Attribute = {type: string; name?: string; value: unknown; data?: unknown};
 type File = {path: string; cwd: string};
 
-const docsDir = path.resolve(__dirname, '../../docs');
+export const docsDir = path.resolve(__dirname, '../../docs');
+
+/** The playground with tasks docs/taskPlaygrounds.ts names for the page in `file` (an MDX file of docs/), if any. */
+export function taskPlaygroundOf(file: string): TaskPlayground | undefined {
+  return taskPlaygrounds[pageOf(file)];
+}
+
+/** The page's path under docs/, without `.mdx`: its key in docs/taskPlaygrounds.ts. */
+function pageOf(file: string): string {
+  return path
+    .relative(docsDir, file)
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
+}
 
 /** MDX elements whose `example` folder is read at build time. */
 const exampleElements = new Set(['Playground', 'ExampleCode']);
@@ -62,18 +76,25 @@ function addTasks(node: Node, file: File, n: number): Node[] {
   const written = attributes.find((a) => a.name === 'solution' || a.name === 'tasks');
   const withTasks = attributes.findIndex((a) => a.name === 'withTasks');
   if (withTasks === -1) {
-    if (written) throw new Error(`${file.path}: <${node.name} ${written.name}=...> is written as <${node.name} withTasks />, with the folders in docs/taskPlaygrounds.ts.`);
+    if (written)
+      throw new Error(
+        `${file.path}: <${node.name} ${written.name}=...> is written as <${node.name} withTasks />, with the folders in docs/taskPlaygrounds.ts.`,
+      );
     return [];
   }
-  const page = path.relative(docsDir, file.path).replace(/\.mdx?$/, '').split(path.sep).join('/');
-  const playground = taskPlaygrounds[page];
+  const playground = taskPlaygroundOf(file.path);
   if (node.name !== 'Playground' || !playground) {
-    throw new Error(`${file.path}: <${node.name} withTasks /> needs a Playground, and the page (${page}) in docs/taskPlaygrounds.ts.`);
+    throw new Error(
+      `${file.path}: <${node.name} withTasks /> needs a Playground, and the page (${pageOf(file.path)}) in docs/taskPlaygrounds.ts.`,
+    );
   }
   if (written || attributes.some((a) => a.name === 'example')) {
-    throw new Error(`${file.path}: <Playground withTasks /> takes its example, solution and tasks from docs/taskPlaygrounds.ts; write none of them.`);
+    throw new Error(
+      `${file.path}: <Playground withTasks /> takes its example, solution and tasks from docs/taskPlaygrounds.ts; write none of them.`,
+    );
   }
-  const folder = (dir: string) => path.relative(path.dirname(file.path), path.join(docsDir, dir)).split(path.sep).join('/');
+  const folder = (dir: string) =>
+    path.relative(path.dirname(file.path), path.join(docsDir, dir)).split(path.sep).join('/');
   const local = `playgroundTasks${n}`;
   attributes.splice(
     withTasks,
@@ -96,7 +117,9 @@ function addExample(node: Node, file: File, n: number): Node[] {
   const files = readExample(dir);
   const only = node.attributes?.find((a) => a.name === 'file');
   if (only && (typeof only.value !== 'string' || !(only.value in files))) {
-    throw new Error(`${file.path}: <${node.name} file=...> names no file of ${example.value} (it has ${Object.keys(files).join(', ')}).`);
+    throw new Error(
+      `${file.path}: <${node.name} file=...> names no file of ${example.value} (it has ${Object.keys(files).join(', ')}).`,
+    );
   }
   const local = `playgroundExample${n}`;
   const query = new URLSearchParams({[exampleQuery]: dir});
@@ -137,7 +160,13 @@ function expressionAttribute(name: string, local: string): Attribute {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: local,
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}]}},
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}],
+        },
+      },
     },
   };
 }
@@ -154,7 +183,10 @@ function spreadAttribute(name: string): Attribute {
         body: [
           {
             type: 'ExpressionStatement',
-            expression: {type: 'ObjectExpression', properties: [{type: 'SpreadElement', argument: {type: 'Identifier', name}}]},
+            expression: {
+              type: 'ObjectExpression',
+              properties: [{type: 'SpreadElement', argument: {type: 'Identifier', name}}],
+            },
           },
         ],
       },
@@ -164,7 +196,11 @@ function spreadAttribute(name: string): Attribute {
 
 /** `import {name as local} from 'source'` at the top of the page. */
 function importNamed(local: string, name: string, source: string): Node {
-  return esmImport(`{${name} as ${local}}`, {type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name: local}}, source);
+  return esmImport(
+    `{${name} as ${local}}`,
+    {type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name: local}},
+    source,
+  );
 }
 
 /** `import name from 'source'` at the top of the page. */
@@ -181,7 +217,13 @@ function esmImport(clause: string, specifier: object, source: string): Node {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: source, raw: JSON.stringify(source)}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [specifier],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
       },
     },
   };

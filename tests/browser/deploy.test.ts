@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -40,12 +41,61 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       await page.goto(site.url(`${basePath}docs/getting-started`));
       const pg = playground(page, program);
       await waitForRun(pg);
-      assert.deepEqual((await requestLog(pg)).map((row) => `${row.method} ${row.url} ${row.status}`), ['GET /todos 200', 'PATCH /todos/1 200']);
+      assert.deepEqual(
+        (await requestLog(pg)).map((row) => `${row.method} ${row.url} ${row.status}`),
+        ['GET /todos 200', 'PATCH /todos/1 200'],
+      );
       await page.goto(site.url(`${basePath}playground`));
       await waitForRun(playground(page, 'playground'));
       assert.ok((await requestLog(playground(page, 'playground'))).length > 0);
       assert.deepEqual(problems.pageErrors, []);
       assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("llms.txt and each page's Markdown link under the sub-path, and Copy page copies the Markdown there", async () => {
+    const siteRoot = `https://docs.example.com${basePath}`;
+    const llmsTxt = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
+    const links = [...llmsTxt.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((match) => match[1]!);
+    assert.ok(links.length > 30, `${links.length} links in llms.txt`);
+    for (const url of links) {
+      assert.ok(url.startsWith(`${siteRoot}docs`), `${url} is not under ${siteRoot}docs`);
+      const response = await fetch(site.url(`${basePath}${url.slice(siteRoot.length)}`));
+      assert.equal(response.status, 200, `${url}: ${response.status}`);
+    }
+    const markdown = readFileSync(path.join(outDir, 'docs/getting-started.md'), 'utf8');
+    const intoSite = [...markdown.matchAll(/\]\((https:\/\/docs\.example\.com[^)\s]*)\)/g)].map((match) => match[1]!);
+    assert.ok(
+      intoSite.length > 0 && intoSite.every((url) => url.startsWith(siteRoot)),
+      `links into the site not under ${siteRoot}: ${intoSite.join(', ')}`,
+    );
+
+    const {context} = await isolatedContext(browser);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
+      const page = await context.newPage();
+      await page.goto(site.url(`${basePath}docs/getting-started`));
+      const copy = page.getByRole('button', {name: 'Copy page', exact: true});
+      const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
+      await copy.click();
+      await copied.waitFor();
+      assert.ok(
+        (await page.evaluate(() => navigator.clipboard.readText())) === markdown,
+        'the clipboard does not hold docs/getting-started.md',
+      );
+      // Reached by a link within the site, the page's Markdown is fetched, from under the sub-path.
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Reference', exact: true}).click();
+      await page.getByRole('heading', {level: 1, name: 'Reference'}).waitFor();
+      await copied.waitFor({state: 'detached'});
+      await copy.click();
+      await copied.waitFor();
+      const reference = readFileSync(path.join(outDir, 'docs/reference.md'), 'utf8');
+      assert.ok(
+        (await page.evaluate(() => navigator.clipboard.readText())) === reference,
+        'the clipboard does not hold docs/reference.md',
+      );
     } finally {
       await context.close();
     }
@@ -75,9 +125,15 @@ describe('a page opened over plain http:// from a host that is not localhost', (
       await page.goto(url.href);
       assert.equal(await page.evaluate(() => window.isSecureContext), false);
       for (const pg of await page.locator('[data-example]').all()) {
-        await pg.getByRole('alert').getByText(/plain http:\/\/ .* where browsers allow no service workers/).waitFor({timeout: 20_000});
+        await pg
+          .getByRole('alert')
+          .getByText(/plain http:\/\/ .* where browsers allow no service workers/)
+          .waitFor({timeout: 20_000});
         // What it can still show: the run recorded when the site was built, said to be that.
-        assert.match(await pg.getByRole('alert').first().innerText(), /The panels below show the run recorded when the site was built\.$/);
+        assert.match(
+          await pg.getByRole('alert').first().innerText(),
+          /The panels below show the run recorded when the site was built\.$/,
+        );
         assert.equal(await pg.locator('[data-runs]').innerText(), 'No mock network');
       }
     } finally {
