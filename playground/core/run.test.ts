@@ -164,6 +164,16 @@ describe('running a program', () => {
     );
   });
 
+  test('@data-client/hooks and uuid import as in an app: useLoading, useCancelling, useDebounce and v4', async () => {
+    const {lines} = await runMain(`import {useCancelling, useDebounce, useLoading} from '@data-client/hooks';
+import {v4 as uuid, validate} from 'uuid';
+
+console.log([useCancelling, useDebounce, useLoading].map((hook) => typeof hook).join(' '));
+const id = uuid();
+console.log(validate(id), id === uuid());`);
+    assert.deepEqual(lines, ['log: function function function', 'log: true false']);
+  });
+
   test('a runtime error is located in the reader\'s file and line', async () => {
     const error = await runMain(`const a = 1;\n\nthrow new TypeError('boom');`).then(
       () => assert.fail('should throw'),
@@ -174,7 +184,7 @@ describe('running a program', () => {
   });
 
   test('an unknown import says what can be imported', async () => {
-    await assert.rejects(runMain(`import x from 'lodash';\nconsole.log(x);`), /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw and its own files/);
+    await assert.rejects(runMain(`import x from 'lodash';\nconsole.log(x);`), /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw, uuid and its own files/);
   });
 
   test('console output is recorded as text, objects as JSON', async () => {
