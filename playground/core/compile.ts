@@ -1,4 +1,5 @@
-import {transform} from 'sucrase';
+import {parse} from 'acorn';
+import {transform, type Transform} from 'sucrase';
 import {CompileError} from './compileError';
 import {fileKind, type PlaygroundFiles} from './files';
 import {insertGuards} from './guards';
@@ -11,13 +12,17 @@ type SucraseError = Error & {loc?: {line: number; column: number}};
  */
 export function compileModule(file: string, source: string): string {
   try {
-    return transform(source, {
-      filePath: file,
-      transforms: fileKind(file) === 'tsx' ? ['typescript', 'jsx', 'imports'] : ['typescript', 'imports'],
-      jsxRuntime: 'automatic',
-      production: true,
-    }).code;
+    const strip = (transforms: Transform[]) =>
+      transform(source, {
+        filePath: file,
+        transforms: fileKind(file) === 'tsx' ? ['typescript', 'jsx', ...transforms] : ['typescript', ...transforms],
+        jsxRuntime: 'automatic',
+        production: true,
+      }).code;
+    checkModule(file, strip([]));
+    return strip(['imports']);
   } catch (error) {
+    if (error instanceof CompileError) throw error;
     const {message, loc} = error as SucraseError;
     throw new CompileError(
       message.replace(/^Error transforming [^:]*: /, '').replace(/\s*\(\d+:\d+\)$/, ''),
@@ -25,6 +30,25 @@ export function compileModule(file: string, source: string): string {
       loc?.line,
       loc?.column,
     );
+  }
+}
+
+/**
+ * What an engine checks of a module before it runs any of it, and sucrase
+ * does not: an export named twice (two `export default`), a name declared
+ * twice at its top level (functions too, as in a module), `await` or a
+ * reserved word where a module forbids it. The file with only its types and
+ * JSX stripped is parsed as the module it is, by acorn; its error's line is
+ * the reader's (sucrase keeps lines).
+ */
+function checkModule(file: string, code: string) {
+  try {
+    parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
+  } catch (error) {
+    const {message, loc} = error as SyntaxError & {loc?: {line: number; column: number}};
+    if (!(error instanceof SyntaxError) || !loc) throw error;
+    // acorn counts columns from 0, sucrase (and the panels) from 1.
+    throw new CompileError(message.replace(/\s*\(\d+:\d+\)$/, ''), file, loc.line, loc.column + 1);
   }
 }
 

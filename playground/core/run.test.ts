@@ -164,6 +164,43 @@ describe('running a program', () => {
     );
   });
 
+  test('a module an engine rejects (an export or a top-level name given twice) is a syntax error at its line, and runs nothing', async () => {
+    const cases: [string, PlaygroundFiles, string, number, string][] = [
+      ['two default exports', {'main.ts': `console.log('ran');\nexport default 1;\nexport default 2;`}, 'main.ts', 3, "Duplicate export 'default'"],
+      ['a name exported twice', {'main.ts': `console.log('ran');\nconst a = 1;\nexport {a as b};\nexport {a as b};`}, 'main.ts', 4, "Duplicate export 'b'"],
+      ['a function declared twice', {'main.ts': `console.log('ran');\nexport function f() {}\nexport function f() {}`}, 'main.ts', 3, "Identifier 'f' has already been declared"],
+      [
+        'two default exports in a file main.ts imports',
+        {'main.ts': `import {TodoResource} from './resources';\nconsole.log('ran', TodoResource.get.key({id: 1}));`, 'resources.ts': `${resources}\nexport default 1;\nexport default 2;`},
+        'resources.ts',
+        resources.split('\n').length + 2,
+        "Duplicate export 'default'",
+      ],
+    ];
+    for (const [name, files, file, line, reason] of cases) {
+      const lines: string[] = [];
+      await assert.rejects(
+        startRun({'resources.ts': resources, 'db.json': seed, ...files}, host, {onConsole: (l) => lines.push(l.text)}),
+        (error: unknown) => {
+          assert.ok(error instanceof CompileError, `${name}: a CompileError, not ${String(error)}`);
+          assert.deepEqual({file: error.file, line: error.line, reason: error.reason}, {file, line, reason}, name);
+          return true;
+        },
+      );
+      assert.deepEqual(lines, [], `${name}: nothing ran`);
+    }
+  });
+
+  test('@data-client/hooks and uuid import as in an app: useLoading, useCancelling, useDebounce and v4', async () => {
+    const {lines} = await runMain(`import {useCancelling, useDebounce, useLoading} from '@data-client/hooks';
+import {v4 as uuid, validate} from 'uuid';
+
+console.log([useCancelling, useDebounce, useLoading].map((hook) => typeof hook).join(' '));
+const id = uuid();
+console.log(validate(id), id === uuid());`);
+    assert.deepEqual(lines, ['log: function function function', 'log: true false']);
+  });
+
   test('a runtime error is located in the reader\'s file and line', async () => {
     const error = await runMain(`const a = 1;\n\nthrow new TypeError('boom');`).then(
       () => assert.fail('should throw'),
@@ -174,7 +211,7 @@ describe('running a program', () => {
   });
 
   test('an unknown import says what can be imported', async () => {
-    await assert.rejects(runMain(`import x from 'lodash';\nconsole.log(x);`), /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw and its own files/);
+    await assert.rejects(runMain(`import x from 'lodash';\nconsole.log(x);`), /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw, uuid and its own files/);
   });
 
   test('console output is recorded as text, objects as JSON', async () => {

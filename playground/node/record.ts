@@ -78,13 +78,29 @@ export async function recordExample(
       ...(done.shown && {preview: done.shown}),
     };
   } catch (error) {
-    return {unrecorded: error instanceof Error ? `${error.name}: ${error.message}` : String(error)};
+    return {unrecorded: whyUnrecorded(error)};
   } finally {
     clearTimeout(limit);
     const ending = renderer as ReactTestRenderer | null;
     ending?.unmount();
     (run as Run | null)?.stop();
   }
+}
+
+/**
+ * Globals the guest has (Chromium's, `Temporal` among them) that the build's
+ * Node host has not: an example that reads one runs in the page only, and
+ * the build's warning names the difference.
+ */
+const browserOnlyGlobals = new Set(['Temporal', 'document', 'navigator', 'localStorage', 'sessionStorage', 'requestAnimationFrame', 'requestIdleCallback', 'matchMedia', 'HTMLElement']);
+
+/** What the build says of an example it could not record. */
+export function whyUnrecorded(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const thrown = `${error.name}: ${error.message}`;
+  const missing = error instanceof ReferenceError ? /^(\w+) is not defined$/.exec(error.message)?.[1] : undefined;
+  if (missing === undefined || !browserOnlyGlobals.has(missing) || missing in globalThis) return thrown;
+  return `${thrown}: the build runs examples in Node ${process.version}, which has no ${missing}; the browser the page runs it in has`;
 }
 
 /** The preview as the run left it, if it holds still: it is what the page shows until the live preview has rendered. */

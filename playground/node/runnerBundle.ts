@@ -1,7 +1,8 @@
+import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
-import {rspack, type Configuration, type Stats} from '@rspack/core';
+import {rspack, type Compiler, type Configuration, type Stats} from '@rspack/core';
 import {guestPageCss} from '../runner/previewStyles';
 import {networkRoute, runnerRoute} from '../runner/route';
 
@@ -30,11 +31,71 @@ export function pageFile(route: string, trailingSlash: boolean | undefined): str
   return trailingSlash === false ? `${name}.html` : `${name}/index.html`;
 }
 
-/** The pages, by route: their template and their script's entry. */
+/**
+ * The pages, by route: their template, their script's entry, and whether its
+ * scripts are written into the page (`inline`, see `inlineScripts`).
+ */
 const pages = [
-  {route: runnerRoute, template: 'index.html', entry: 'runner'},
-  {route: networkRoute, template: 'relay.html', entry: 'relay'},
+  {route: runnerRoute, template: 'index.html', entry: 'runner', inline: true},
+  {route: networkRoute, template: 'relay.html', entry: 'relay', inline: false},
 ];
+
+/**
+ * Writes the guest page's scripts into the page itself, each allowed by its
+ * hash in the page's Content-Security-Policy. The guest's origin is opaque
+ * ("null"), so a script it loads from the site is cross-origin to it, and
+ * the browser mutes what such a script throws: `window.onerror` gets
+ * "Script error." and no error, an unhandled rejection fires no event at all,
+ * and code built from text by such a script (the reader's modules, made with
+ * `Function`) is muted the same way. A page's own inline scripts are of its
+ * origin, so what the reader's code, the library or React throws later (in a
+ * timer, a deferred fetch, a promise nobody awaits) reaches the guest whole.
+ * (Loading the scripts with `crossorigin` would need every host to send
+ * `Access-Control-Allow-Origin` for them.) The hashes allow these exact
+ * scripts only: nothing the reader's code could not already run. Chunks
+ * loaded later (the compiler) stay files: their code only runs inside a run's
+ * `try`.
+ */
+class InlineScriptsPlugin {
+  constructor(private readonly pageFiles: string[], private readonly publicPath: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('inline-guest-scripts', (compilation) => {
+      // After the content hashes are final: they change the scripts' text (the names of the chunks they load).
+      compilation.hooks.processAssets.tap(
+        {name: 'inline-guest-scripts', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER},
+        () => {
+          for (const file of this.pageFiles) {
+            const page = compilation.getAsset(file);
+            if (!page) continue;
+            const html = inlineScripts(page.source.source().toString(), (src) => {
+              const asset = src.startsWith(this.publicPath) ? compilation.getAsset(src.slice(this.publicPath.length)) : undefined;
+              if (!asset) throw new Error(`${file}: its script ${src} is not among the runner's assets`);
+              return asset.source.source().toString();
+            });
+            compilation.updateAsset(file, new rspack.sources.RawSource(html));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The page with each `<script src>` replaced by the script's text, and the text's hash added to its CSP's `script-src`. */
+export function inlineScripts(html: string, scriptText: (src: string) => string): string {
+  const hashes: string[] = [];
+  const inlined = html.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+    // `</script` in a string or a regular expression ends an inline script: `<\/script` means the same there.
+    const text = scriptText(src).replace(/<\/(script)/gi, '<\\/$1');
+    if (text.includes('<!--')) throw new Error(`${src} holds "<!--", which an inline script cannot`);
+    hashes.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    return `<script>${text}</script>`;
+  });
+  if (hashes.length === 0) return html;
+  const withHashes = inlined.replace(/(script-src [^;"]*)/, `$1 ${hashes.join(' ')}`);
+  if (withHashes === inlined) throw new Error('the page has no script-src in its Content-Security-Policy to allow its inline scripts');
+  return withHashes;
+}
 
 export const runnerAssetsDir = 'assets/playground-runner';
 
@@ -72,17 +133,24 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
         },
       ],
     },
-    plugins: pages.map(
-      ({route, template, entry}) =>
-        new rspack.HtmlRspackPlugin({
-          template: path.join(runnerDir, template),
-          templateParameters: {baseUrl, guestPageCss},
-          filename: pageFile(route, trailingSlash),
-          chunks: [entry],
-          inject: 'head',
-          scriptLoading: 'defer',
-        }),
-    ),
+    plugins: [
+      ...pages.map(
+        ({route, template, entry, inline}) =>
+          new rspack.HtmlRspackPlugin({
+            template: path.join(runnerDir, template),
+            templateParameters: {baseUrl, guestPageCss},
+            filename: pageFile(route, trailingSlash),
+            chunks: [entry],
+            // Inline scripts cannot be deferred: they go after the page's body instead.
+            inject: inline ? 'body' : 'head',
+            scriptLoading: inline ? 'blocking' : 'defer',
+          }),
+      ),
+      new InlineScriptsPlugin(
+        pages.filter(({inline}) => inline).map(({route}) => pageFile(route, trailingSlash)),
+        baseUrl,
+      ),
+    ],
     devtool: production ? false : 'cheap-module-source-map',
     optimization: {
       // What the guest and the relay both use (msw's core, its cookie store) is one script, loaded once per page.

@@ -9,6 +9,7 @@ import {runtimePackages} from '../core/runtimePackages';
 import {createGuestNetwork} from './guestNetwork';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
+import {formatConsoleArgument, type ConsoleLine} from '../core/consoleRecorder';
 import {exampleLogPrefix, guestLeaving, type FromRunner, type GuestHandshake, type GuestProblem, type ToRunner} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 import {PreviewRoot} from './PreviewRoot';
@@ -38,7 +39,17 @@ export function describeProblem(error: unknown, kind: 'runtime' | 'render'): Gue
   const place = {file: location?.file ?? null, line: location?.line ?? null, column: location?.column ?? null};
   if (error instanceof RunawayError) return {kind: 'stopped', reason: error.reason, ...place};
   if (isOutOfMemory(error)) return {kind: 'stopped', reason: 'out-of-memory', ...place};
-  return {kind, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...place};
+  return {kind, message: error instanceof Error ? `${error.name}: ${error.message}` : formatConsoleArgument(error), ...place};
+}
+
+/**
+ * The console line a browser writes for what nobody caught: `Uncaught
+ * ReferenceError: x is not defined`, `Uncaught (in promise) …` for a
+ * rejection, with where in the reader's files it was thrown.
+ */
+export function uncaughtLine(problem: GuestProblem & {message: string}, rejection: boolean): ConsoleLine {
+  const place = problem.file ? ` (${problem.file}${problem.line !== null ? `:${problem.line}:${problem.column}` : ''})` : '';
+  return {level: 'error', text: `Uncaught ${rejection ? '(in promise) ' : ''}${problem.message}${place}`};
 }
 
 /** The frame's heap, where the browser tells it (Chromium's `performance.memory`), for the page's watchdog. */
@@ -115,11 +126,16 @@ async function compilerFor(files: PlaygroundFiles, compiled: Readonly<Record<str
   return (file, source) => (Object.hasOwn(compiled, file) ? compiled[file]! : compile!(file, source));
 }
 
+/** Why a run's wait ended early: its code threw where nobody caught it (`FrameRuns.uncaught` has reported it). */
+const threwUncaught = new Error('The run threw where nobody caught it');
+
 /** The runs of this frame, one at a time: each new one stops the one before and takes over the preview. */
 class FrameRuns {
   currentRunId = 0;
   current: Run | null = null;
   private root: Root | null = null;
+  /** Ends the current run's wait (for its code, then to settle): its code threw where nobody caught it. */
+  private failed = () => {};
 
   constructor(
     /** The host, less the compiler: each run has its own (compilerFor). */
@@ -133,6 +149,10 @@ class FrameRuns {
     this.root = null;
     this.current?.stop();
     this.current = null;
+    // A run whose code threw later (in a timer, a deferred fetch, a promise nobody awaited)
+    // ends with that failure: what it waited for may never come.
+    const failure = new Promise<never>((_resolve, reject) => (this.failed = () => reject(threwUncaught)));
+    failure.catch(() => {});
     post({type: 'status', runId, status: 'running'});
     // The page merges what changed into what it has: entries by id, store steps by index.
     const sendRequests = batched((entries: RequestLogEntry[]) => post({type: 'requests', runId, entries}));
@@ -146,7 +166,7 @@ class FrameRuns {
     try {
       const compile = await compilerFor(files, compiled);
       if (runId !== this.currentRunId) return;
-      const run = await startRun(files, {...this.host, compile}, {
+      const run = await Promise.race([startRun(files, {...this.host, compile}, {
         onRequests: (_entries, changed) => sendRequests.add(changed),
         onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
         onConsole: (line) => post({type: 'console', runId, line}),
@@ -158,7 +178,7 @@ class FrameRuns {
           // The state before the first action, which no action announces: first, so the steps arrive in order.
           sendSnapshots.add(run.store.snapshots[0]!);
         },
-      }, {controls});
+      }, {controls}), failure]);
       // `current` is this run already (onStart), unless a newer one came meanwhile.
       if (runId !== this.currentRunId) return run.stop();
       if (run.returned !== null) post({type: 'returned', runId, text: run.returned});
@@ -166,11 +186,12 @@ class FrameRuns {
         this.root = createRoot(this.container);
         renderPreview(this.root, run, runId);
       }
-      await run.settled();
+      await Promise.race([run.settled(), failure]);
+      if (runId !== this.currentRunId) return;
       reportDone();
     } catch (error) {
       if (runId !== this.currentRunId) return;
-      post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
+      if (error !== threwUncaught) post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
       // The requests the code made before it threw end in the log as they ended (a network
       // error is known only a moment after the request ends); one that hangs does not hold "Ran".
       const failedRun = this.current as Run | null; // set by onStart, which TypeScript does not see
@@ -178,6 +199,21 @@ class FrameRuns {
       if (runId !== this.currentRunId) return;
       reportDone();
     }
+  }
+
+  /**
+   * What the reader's code (or the library, React, msw on its behalf) threw
+   * where nobody caught it: in the Console panel as a browser writes it, and
+   * as the run's problem, which ends a run still under way.
+   */
+  uncaught(error: unknown, rejection: boolean) {
+    if (error instanceof RunEndedError) return;
+    const runId = this.currentRunId;
+    const problem = describeProblem(error, 'runtime');
+    // A stop (a guard's) is the page's to word: no line of the guest's for it.
+    if ('message' in problem) post({type: 'console', runId, line: uncaughtLine(problem, rejection)});
+    post({type: 'problem', runId, problem});
+    this.failed();
   }
 }
 
@@ -207,12 +243,9 @@ export function startRunnerFrame() {
   new ResizeObserver(() =>
     post({type: 'height', height: Math.ceil(container.getBoundingClientRect().bottom + window.scrollY)}),
   ).observe(container);
-  const reportUncaught = (error: unknown) => {
-    if (error instanceof RunEndedError) return;
-    post({type: 'problem', runId: runs.currentRunId, problem: describeProblem(error, 'runtime')});
-  };
-  window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
+  // Whole errors, not "Script error.": the guest's scripts are its page's own (runnerBundle.ts, InlineScriptsPlugin).
+  window.addEventListener('error', (event) => runs.uncaught(event.error ?? event.message, false));
+  window.addEventListener('unhandledrejection', (event) => runs.uncaught(event.reason, true));
 
   const onPageMessage = async (event: MessageEvent<ToRunner>) => {
     const message = event.data;

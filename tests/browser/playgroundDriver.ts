@@ -111,11 +111,17 @@ export async function runStartedBy(pg: Locator, action: () => Promise<unknown>):
   const status = pg.locator('[data-runs]');
   const before = Number((await status.count()) ? await status.getAttribute('data-runs') : 0);
   await action();
-  await pg.page().waitForFunction(
-    ([element, runs, ended]) => Number(element!.getAttribute('data-runs')) > runs && new RegExp(ended).test(element!.textContent ?? ''),
-    [await status.elementHandle({timeout: 20_000}), before, runEnded.source] as const,
-    {timeout: 20_000},
-  );
+  try {
+    await pg.page().waitForFunction(
+      ([element, runs, ended]) => Number(element!.getAttribute('data-runs')) > runs && new RegExp(ended).test(element!.textContent ?? ''),
+      [await status.elementHandle({timeout: 20_000}), before, runEnded.source] as const,
+      {timeout: 20_000},
+    );
+  } catch (error) {
+    // Say what the playground showed instead (a run left "Running…", its alerts).
+    const alerts = await pg.getByRole('alert').allInnerTexts();
+    throw new Error(`The run did not finish in 20 s: status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs (${before} before); alerts ${JSON.stringify(alerts)}`, {cause: error});
+  }
 }
 
 /** Presses Run and waits for that run (not an earlier one) to finish. */
