@@ -92,7 +92,10 @@ function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<v
     lastResponse = Date.now();
     const url = response.url();
     if (response.request().resourceType() === 'script' && !bodies.has(url)) {
-      bodies.set(url, response.body().catch(() => Buffer.alloc(0)));
+      bodies.set(
+        url,
+        response.body().catch(() => Buffer.alloc(0)),
+      );
     }
   });
   return {
@@ -141,7 +144,8 @@ const watchMilestones = () => {
   }).observe({type: 'paint', buffered: true});
   new MutationObserver(() => {
     const now = performance.now();
-    if (!marks.firstRow && document.querySelector('table[aria-label^="Request log"] tbody button[aria-expanded]')) marks.firstRow = now;
+    if (!marks.firstRow && document.querySelector('table[aria-label^="Request log"] tbody button[aria-expanded]'))
+      marks.firstRow = now;
     if (!marks.live && document.querySelector('[data-example] [data-runs]')?.textContent === 'Ran') marks.live = now;
     if (!marks.editor && document.querySelector('[data-editor="ready"]')) marks.editor = now;
   }).observe(document, {subtree: true, childList: true, characterData: true});
@@ -161,7 +165,11 @@ async function visit(page: Page, url: string, editor: boolean): Promise<Marks> {
   const marks = () => page.evaluate(() => (window as unknown as {benchMarks: Marks}).benchMarks);
   if (editor) {
     await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
-    await page.locator('[data-editor="ready"]').first().waitFor({timeout: 15_000}).catch(() => {});
+    await page
+      .locator('[data-editor="ready"]')
+      .first()
+      .waitFor({timeout: 15_000})
+      .catch(() => {});
   }
   // Shifts after the live result: the panels' last paint.
   await page.waitForTimeout(500);
@@ -194,7 +202,16 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
       await firstLiveResult(page);
       firstLoad.push(await scripts.total());
       await page.locator('[data-example]').first().scrollIntoViewIfNeeded();
-      if (await page.locator('[data-editor="ready"]').first().waitFor({timeout: 15_000}).then(() => true, () => false)) {
+      if (
+        await page
+          .locator('[data-editor="ready"]')
+          .first()
+          .waitFor({timeout: 15_000})
+          .then(
+            () => true,
+            () => false,
+          )
+      ) {
         await scripts.quiet();
         withEditor.push(await scripts.total());
       }
@@ -216,15 +233,37 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
     await context.close();
   }
   const ratio = (a: Load[], b: Load[], key: keyof Load) => a.map((load, i) => load[key] / b[i]![key]);
-  const of = (visits: Marks[], mark: keyof Marks) => visits.map((marks) => marks[mark]).filter((value): value is number => value !== undefined);
-  record('plain docs page JS, raw', 'KB', plain.map((l) => l.rawBytes / 1024));
-  record('plain docs page JS, gzip', 'KB', plain.map((l) => l.gzipBytes / 1024));
-  record('baseline docs page JS, raw', 'KB', base.map((l) => l.rawBytes / 1024));
+  const of = (visits: Marks[], mark: keyof Marks) =>
+    visits.map((marks) => marks[mark]).filter((value): value is number => value !== undefined);
+  record(
+    'plain docs page JS, raw',
+    'KB',
+    plain.map((l) => l.rawBytes / 1024),
+  );
+  record(
+    'plain docs page JS, gzip',
+    'KB',
+    plain.map((l) => l.gzipBytes / 1024),
+  );
+  record(
+    'baseline docs page JS, raw',
+    'KB',
+    base.map((l) => l.rawBytes / 1024),
+  );
   record('plain docs page / baseline, raw', '×', ratio(plain, base, 'rawBytes'), {limit: 1.1, text: '≤ 1.10×'});
   record('plain docs page / baseline, gzip', '×', ratio(plain, base, 'gzipBytes'), {limit: 1.1, text: '≤ 1.10×'});
-  record('playground page JS at first live result, gzip', 'KB', firstLoad.map((l) => l.gzipBytes / 1024));
+  record(
+    'playground page JS at first live result, gzip',
+    'KB',
+    firstLoad.map((l) => l.gzipBytes / 1024),
+  );
   if (withEditor.length) {
-    record('playground page JS with the editor, gzip', 'KB', withEditor.map((l) => l.gzipBytes / 1024), {limit: 1800, text: '≤ 1800 KB'});
+    record(
+      'playground page JS with the editor, gzip',
+      'KB',
+      withEditor.map((l) => l.gzipBytes / 1024),
+      {limit: 1800, text: '≤ 1800 KB'},
+    );
   }
   record('first contentful paint, cold', 'ms', of(cold, 'paint'));
   // Visible at first paint when the row was in the page by then (the server HTML holds it).
@@ -321,7 +360,8 @@ async function main() {
   }
 
   const rows = figures.map((f) => {
-    const value = (n: number) => (f.unit === '×' ? n.toFixed(2) : f.unit === '' ? n.toFixed(3) : Math.round(n).toString());
+    const value = (n: number) =>
+      f.unit === '×' ? n.toFixed(2) : f.unit === '' ? n.toFixed(3) : Math.round(n).toString();
     const spread = f.min === f.max ? '' : ` (${value(f.min)}–${value(f.max)})`;
     const verdict = f.target ? `${f.target} ${f.met ? 'met' : 'MISSED'}` : '';
     return `| ${f.name} | ${value(f.median)} ${f.unit}${spread} | ${verdict} |`;

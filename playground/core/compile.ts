@@ -68,5 +68,9 @@ export function isCode(file: string): boolean {
  * first run of each example needs no compiler in the frame (see runner/frame.tsx).
  */
 export function compileFiles(files: PlaygroundFiles): Record<string, string> {
-  return Object.fromEntries(Object.entries(files).filter(([file]) => isCode(file)).map(([file, source]) => [file, compileFile(file, source)]));
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => isCode(file))
+      .map(([file, source]) => [file, compileFile(file, source)]),
+  );
 }

@@ -29,7 +29,10 @@ export function createRecordingConsole(onLine: (line: ConsoleLine) => void): Pic
       count += 1;
       if (count < consoleLineLimit) onLine({level, text: args.map(formatConsoleArgument).join(' ')});
       else if (count === consoleLineLimit) {
-        onLine({level: 'warn', text: `Console output stopped after ${consoleLineLimit - 1} lines; later lines are not shown.`});
+        onLine({
+          level: 'warn',
+          text: `Console output stopped after ${consoleLineLimit - 1} lines; later lines are not shown.`,
+        });
       }
     };
   }

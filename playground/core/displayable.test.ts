@@ -4,7 +4,10 @@ import {displayableJson, toDisplayable, withUndefined} from './displayable';
 import {changedPaths} from './storeDiff';
 
 describe('undefined in displayable data', () => {
-  const state = toDisplayable({meta: {'GET /todos': {errorPolicy: undefined, note: 'undefined'}}, list: [undefined, 'undefined']});
+  const state = toDisplayable({
+    meta: {'GET /todos': {errorPolicy: undefined, note: 'undefined'}},
+    list: [undefined, 'undefined'],
+  });
 
   test('the JSON view writes undefined bare and the string "undefined" quoted', () => {
     assert.equal(

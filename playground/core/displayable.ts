@@ -1,11 +1,5 @@
 /** JSON that any panel, or postMessage, can carry. */
-export type Displayable =
-  | string
-  | number
-  | boolean
-  | null
-  | Displayable[]
-  | {[key: string]: Displayable};
+export type Displayable = string | number | boolean | null | Displayable[] | {[key: string]: Displayable};
 
 /**
  * Stands for `undefined` in Displayable data, which is JSON and has none: a

@@ -4,8 +4,18 @@ import {strFromU8, unzipSync} from 'fflate';
 import {downloadName, exportProject} from './exportProject';
 import {zipProject} from './projectZip';
 
-const template = {files: {'package.json': '{"name": "playground-export", "private": true}\n', 'README.md': 'How to run it.\n', 'src/main.tsx': '// entry\n'}};
-const files = {'App.tsx': 'export default function App() { return null; }\n', 'resources.ts': 'export {};\n', 'db.json': '{"todos": []}\n'};
+const template = {
+  files: {
+    'package.json': '{"name": "playground-export", "private": true}\n',
+    'README.md': 'How to run it.\n',
+    'src/main.tsx': '// entry\n',
+  },
+};
+const files = {
+  'App.tsx': 'export default function App() { return null; }\n',
+  'resources.ts': 'export {};\n',
+  'db.json': '{"todos": []}\n',
+};
 const network = {latencyMs: 300, routes: {'GET /todos': {status: 500, body: '{"message":"down"}'}}};
 
 test('an export holds the playground files under src/example, its network settings, its entry, and the template', () => {
@@ -23,7 +33,11 @@ test('an export holds the playground files under src/example, its network settin
   ]);
   assert.equal(project.files['src/example/App.tsx'], files['App.tsx']);
   assert.deepEqual(JSON.parse(project.files['src/example/network.json']!), network);
-  assert.deepEqual(JSON.parse(project.files['src/project.json']!), {name: 'todo-list', from: 'getting-started/examples/todo-list', entry: 'App.tsx'});
+  assert.deepEqual(JSON.parse(project.files['src/project.json']!), {
+    name: 'todo-list',
+    from: 'getting-started/examples/todo-list',
+    entry: 'App.tsx',
+  });
   assert.deepEqual(JSON.parse(project.files['package.json']!), {name: 'todo-list', private: true});
   assert.equal(project.files['README.md'], '# todo-list\n\nHow to run it.\n');
   assert.equal(project.files['src/main.tsx'], '// entry\n');
@@ -46,7 +60,11 @@ test('the zip holds one folder with every file, as written', () => {
 
 test('a file name from a link cannot reach outside src/example, nor replace the network settings', () => {
   for (const name of ['../../package.json', 'a/b.ts', '.npmrc', '', 'network.json']) {
-    assert.throws(() => exportProject({'main.ts': '', [name]: 'x'}, {latencyMs: 0, routes: {}}, 'playground', template), /cannot be a file of the project/, name);
+    assert.throws(
+      () => exportProject({'main.ts': '', [name]: 'x'}, {latencyMs: 0, routes: {}}, 'playground', template),
+      /cannot be a file of the project/,
+      name,
+    );
   }
 });
 

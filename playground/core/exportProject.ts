@@ -26,7 +26,9 @@ const networkFile = 'network.json';
  */
 function checkFileName(name: string): void {
   if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(name) || name === networkFile) {
-    throw new Error(`"${name}" cannot be a file of the project: names are letters, digits, ".", "_" and "-", not starting with "." (and not ${networkFile})`);
+    throw new Error(
+      `"${name}" cannot be a file of the project: names are letters, digits, ".", "_" and "-", not starting with "." (and not ${networkFile})`,
+    );
   }
 }
 
@@ -52,7 +54,8 @@ export function exportProject(
   const packageJson = JSON.parse(project['package.json'] ?? '{}') as Record<string, unknown>;
   project['package.json'] = `${JSON.stringify({...packageJson, name: folder}, null, 2)}\n`;
   project['README.md'] = `# ${folder}\n\n${project['README.md'] ?? ''}`;
-  project['src/project.json'] = `${JSON.stringify({name: folder, from: exampleId, entry: findEntry(files)}, null, 2)}\n`;
+  project['src/project.json'] =
+    `${JSON.stringify({name: folder, from: exampleId, entry: findEntry(files)}, null, 2)}\n`;
   for (const [name, text] of Object.entries(files)) {
     checkFileName(name);
     project[`${exampleDir}${name}`] = text;

@@ -15,9 +15,7 @@ export type EntryName = typeof componentEntry | typeof programEntry;
 export function findEntry(files: PlaygroundFiles): EntryName {
   if (componentEntry in files) return componentEntry;
   if (programEntry in files) return programEntry;
-  throw new Error(
-    `A playground needs an entry file: ${componentEntry} (a component) or ${programEntry} (plain code).`,
-  );
+  throw new Error(`A playground needs an entry file: ${componentEntry} (a component) or ${programEntry} (plain code).`);
 }
 
 /** What a file is, by its name: every part of the playground (tabs, highlighting, editor, compiler) goes by this. */

@@ -56,12 +56,14 @@ export function insertGuards(code: string): string {
   // openings go in that order (the outer opening leftmost) and closings in
   // the reverse (the inner closing leftmost).
   const order = insertions.map((insertion, index) => ({...insertion, index}));
-  order.sort((a, b) => b.at - a.at || Number(!!a.closes) - Number(!!b.closes) || (a.closes ? b.index - a.index : a.index - b.index));
+  order.sort(
+    (a, b) =>
+      b.at - a.at || Number(!!a.closes) - Number(!!b.closes) || (a.closes ? b.index - a.index : a.index - b.index),
+  );
   let guarded = code;
   for (const {at, text} of order) guarded = guarded.slice(0, at) + text + guarded.slice(at);
   return guarded;
 }
-
 
 /** Why a run was stopped, as the reader reads it. */
 export class RunawayError extends Error {
@@ -91,13 +93,16 @@ export function createGuard(limitMs: number = runLimitMs, now: () => number = ()
   let sliceStart = now();
   let stoppedWith: Error | null = null;
   let calls = 0;
-  const tick = setInterval(() => {
-    sliceStart = now();
-    calls = 0;
-  }, Math.min(50, limitMs / 4));
+  const tick = setInterval(
+    () => {
+      sliceStart = now();
+      calls = 0;
+    },
+    Math.min(50, limitMs / 4),
+  );
   (tick as {unref?: () => void}).unref?.();
   /** Throws once the run is over or has held the thread too long; otherwise passes `value` through. */
-  const guard = <T,>(value?: T): T | undefined => {
+  const guard = <T>(value?: T): T | undefined => {
     if (stoppedWith) throw stoppedWith;
     // Time alone is not enough: a page busy with other work (or a starved CPU)
     // also keeps the interval from firing. Code that holds the thread calls
@@ -115,7 +120,6 @@ export function createGuard(limitMs: number = runLimitMs, now: () => number = ()
     },
   };
 }
-
 
 type Handle = ReturnType<typeof setTimeout>;
 type Callback = (...args: unknown[]) => void;

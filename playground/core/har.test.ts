@@ -11,8 +11,7 @@ import type {RequestLogEntry} from './requestRecorder';
 function harProblems(har: unknown): string[] {
   const problems: string[] = [];
   type Kind = 'string' | 'number' | 'object' | 'array';
-  const kindOf = (value: unknown): string =>
-    Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  const kindOf = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
   const field = (object: Record<string, unknown>, path: string, name: string, kind: Kind, required = true): boolean => {
     const value = object[name];
     if (value === undefined) {
@@ -56,7 +55,8 @@ function harProblems(har: unknown): string[] {
       if (field(request, r, 'postData', 'object', false)) {
         const postData = request.postData as Record<string, unknown>;
         field(postData, `${r}.postData`, 'mimeType', 'string');
-        if (postData.text === undefined && postData.params === undefined) problems.push(`${r}.postData: neither text nor params`);
+        if (postData.text === undefined && postData.params === undefined)
+          problems.push(`${r}.postData: neither text nor params`);
         field(postData, `${r}.postData`, 'text', 'string', false);
       }
     }
@@ -167,7 +167,11 @@ describe('the request log as HAR', () => {
     ]);
     assert.deepEqual(entries[0].request.headers, [{name: 'accept', value: 'application/json'}]);
     assert.deepEqual(entries[0].response.headers, [{name: 'content-type', value: 'application/json'}]);
-    assert.deepEqual(entries[0].response.content, {size: 26, mimeType: 'application/json', text: '[{"id":1,"title":"ünï"}]'});
+    assert.deepEqual(entries[0].response.content, {
+      size: 26,
+      mimeType: 'application/json',
+      text: '[{"id":1,"title":"ünï"}]',
+    });
     assert.equal(entries[0].time, 12.5);
     assert.deepEqual(entries[1].request.postData, {mimeType: 'text/plain;charset=UTF-8', text: '{"title":"new"}'});
     assert.equal(entries[1].response.content.mimeType, 'application/json');

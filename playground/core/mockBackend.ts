@@ -80,9 +80,7 @@ export function createMockBackend(
       if (method === 'GET') {
         const fields = new Set(records.flatMap((r) => Object.keys(r)));
         const filters = [...url.searchParams].filter(([key]) => fields.has(key));
-        return HttpResponse.json(
-          records.filter((r) => filters.every(([key, value]) => String(r[key]) === value)),
-        );
+        return HttpResponse.json(records.filter((r) => filters.every(([key, value]) => String(r[key]) === value)));
       }
       if (method === 'POST') {
         const body = await readJson(request);
@@ -90,10 +88,7 @@ export function createMockBackend(
         records.push(record);
         return HttpResponse.json(record, {status: 201});
       }
-      return HttpResponse.json(
-        {message: `${method} is not supported on /${route.collection}`},
-        {status: 405},
-      );
+      return HttpResponse.json({message: `${method} is not supported on /${route.collection}`}, {status: 405});
     }
 
     if (index === -1) return notFound(`No record with id ${route.id} in "${route.collection}".`);
@@ -115,10 +110,7 @@ export function createMockBackend(
         records.splice(index, 1);
         return HttpResponse.json(record);
       default:
-        return HttpResponse.json(
-          {message: `${method} is not supported on /${route.collection}/:id`},
-          {status: 405},
-        );
+        return HttpResponse.json({message: `${method} is not supported on /${route.collection}/:id`}, {status: 405});
     }
   });
 

@@ -49,9 +49,7 @@ export class ModuleGraph {
     if (specifier.startsWith('./')) {
       const file = resolveSibling(this.files, specifier);
       if (file) return this.load(file).exports;
-      throw new Error(
-        `Cannot find '${specifier}': this playground has ${Object.keys(this.files).join(', ')}.`,
-      );
+      throw new Error(`Cannot find '${specifier}': this playground has ${Object.keys(this.files).join(', ')}.`);
     }
     throw new Error(
       `Cannot import '${specifier}': a playground can import ${Object.keys(this.packages).join(', ')} and its own files.`,

@@ -46,10 +46,12 @@ function checkLatency(value: unknown, where: string): number | undefined {
 export function toNetworkControls(value: unknown): NetworkControls {
   if (!isRecord(value)) throw new Error('network controls must be an object: {"latencyMs"?: number, "routes"?: {...}}');
   for (const key of Object.keys(value)) {
-    if (key !== 'latencyMs' && key !== 'routes') throw new Error(`network controls: unknown field "${key}" (known: latencyMs, routes)`);
+    if (key !== 'latencyMs' && key !== 'routes')
+      throw new Error(`network controls: unknown field "${key}" (known: latencyMs, routes)`);
   }
   const routes: Record<string, RouteControl> = {};
-  if (value.routes !== undefined && !isRecord(value.routes)) throw new Error('network controls: routes must be an object keyed by route, e.g. "GET /todos/:id"');
+  if (value.routes !== undefined && !isRecord(value.routes))
+    throw new Error('network controls: routes must be an object keyed by route, e.g. "GET /todos/:id"');
   for (const [label, raw] of Object.entries((value.routes ?? {}) as Record<string, unknown>)) {
     const where = `route "${label}"`;
     if (!/^[A-Z]+ \S+$/.test(label)) throw new Error(`${where}: a route is a method and a path, e.g. "GET /todos/:id"`);

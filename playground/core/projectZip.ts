@@ -8,5 +8,8 @@ import type {ExportedProject} from './exportProject';
  */
 export function zipProject({folder, files}: ExportedProject): Uint8Array<ArrayBuffer> {
   // fflate writes into an ArrayBuffer of its own (never a shared one), as a Blob takes it.
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${folder}/${name}`, strToU8(text)])), {level: 6}) as Uint8Array<ArrayBuffer>;
+  return zipSync(
+    Object.fromEntries(Object.entries(files).map(([name, text]) => [`${folder}/${name}`, strToU8(text)])),
+    {level: 6},
+  ) as Uint8Array<ArrayBuffer>;
 }

@@ -72,7 +72,10 @@ describe('copying a logged request', () => {
 
   test('the curl command, run by bash, sends the method, path and query, headers and body of the entry', async () => {
     const curl = await promisify(execFile)('which', ['curl']).catch(() => null);
-    assert.ok(curl, 'curl is not installed here (Debian: apt-get install -y curl), so the copied command cannot be replayed');
+    assert.ok(
+      curl,
+      'curl is not installed here (Debian: apt-get install -y curl), so the copied command cannot be replayed',
+    );
     const entry = entryOn(origin);
     arrived.length = 0;
     await promisify(execFile)('bash', ['-c', `${asCurl(entry)} --silent --show-error --fail`]);
@@ -88,13 +91,30 @@ describe('copying a logged request', () => {
   test('the curl command pasted into an interactive bash runs curl alone, with the body as logged, whatever control characters it holds', async () => {
     // Code from a link chose this body: ^C, a line break and a command; ^D, ^Z, ^U, ^W, ^V, Esc and the end of a bracketed paste.
     const body = `a\u0003\ntouch PWNED\n\u0004\u001a\u0015\u0017\u0016b\u001b[201~\ntouch PWNED2\n\u007f\u0085 ! $HOME 'q' \\ end`;
-    const entry: SentRequest = {method: 'POST', url: 'http://localhost/todos?x=1', requestHeaders: {'x-note': 'ok\u0003\ntouch PWNED3'}, requestBody: body};
+    const entry: SentRequest = {
+      method: 'POST',
+      url: 'http://localhost/todos?x=1',
+      requestHeaders: {'x-note': 'ok\u0003\ntouch PWNED3'},
+      requestBody: body,
+    };
     for (const bracketedPaste of [true, false]) {
       const pasted = await pasteIntoBash(asCurl(entry), bracketedPaste);
-      assert.deepEqual(pasted.created, [], `with bracketed paste ${bracketedPaste ? 'on' : 'off'}, the paste ran a command of its own`);
+      assert.deepEqual(
+        pasted.created,
+        [],
+        `with bracketed paste ${bracketedPaste ? 'on' : 'off'}, the paste ran a command of its own`,
+      );
       assert.deepEqual(
         pasted.curlArgs,
-        ['-X', 'POST', 'http://localhost/todos?x=1', '-H', `x-note: ${entry.requestHeaders['x-note']}`, '--data-raw', body],
+        [
+          '-X',
+          'POST',
+          'http://localhost/todos?x=1',
+          '-H',
+          `x-note: ${entry.requestHeaders['x-note']}`,
+          '--data-raw',
+          body,
+        ],
         `with bracketed paste ${bracketedPaste ? 'on' : 'off'}, curl got other arguments`,
       );
     }
@@ -108,7 +128,10 @@ describe('copying a logged request', () => {
  * arguments to a file. Says which files the paste created besides, and what
  * curl got. Driven by Python's pty module (Node has none).
  */
-async function pasteIntoBash(command: string, bracketedPaste: boolean): Promise<{created: string[]; curlArgs: string[] | null}> {
+async function pasteIntoBash(
+  command: string,
+  bracketedPaste: boolean,
+): Promise<{created: string[]; curlArgs: string[] | null}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'paste-'));
   try {
     writeFileSync(path.join(dir, 'rc'), `PS1='$ '\ncurl() { printf '%s\\0' "$@" > curl-args; }\n`);

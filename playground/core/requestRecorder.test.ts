@@ -7,7 +7,11 @@ import {RequestRecorder, shownUrl, type RequestEvents} from './requestRecorder';
 function recorderWithEvents() {
   const events = new Emitter<Record<string, unknown[]>>();
   let now = 1000;
-  const recorder = new RequestRecorder(undefined, () => now, () => 1_700_000_000_000 + now);
+  const recorder = new RequestRecorder(
+    undefined,
+    () => now,
+    () => 1_700_000_000_000 + now,
+  );
   recorder.attach(events as unknown as RequestEvents);
   return {
     recorder,
@@ -27,7 +31,11 @@ describe('the request recorder', () => {
     emit('request:start', {request, requestId: 'r1'});
     recorder.answered('r1', 'mocks.ts');
     advance(42);
-    const response = new Response('{"id":7}', {status: 201, statusText: 'Created', headers: {'content-type': 'application/json'}});
+    const response = new Response('{"id":7}', {
+      status: 201,
+      statusText: 'Created',
+      headers: {'content-type': 'application/json'},
+    });
     emit('response:mocked', {request, response, requestId: 'r1'});
     await recorder.settled();
     assert.deepEqual(recorder.entries, [
@@ -60,7 +68,9 @@ describe('the request recorder', () => {
     emit('response:mocked', {request: first, response: Response.json([]), requestId: 'a'});
     await recorder.settled();
     assert.deepEqual(
-      recorder.entries.map((entry) => `${entry.method} ${entry.path} ${entry.status} ${entry.requestBody} ${entry.responseBody}`),
+      recorder.entries.map(
+        (entry) => `${entry.method} ${entry.path} ${entry.status} ${entry.requestBody} ${entry.responseBody}`,
+      ),
       ['GET /todos 200 null []', 'DELETE /todos/1 204 null null'],
     );
   });
@@ -81,10 +91,13 @@ describe('the request recorder', () => {
       {status: networkError!.status, statusText: networkError!.statusText, error: networkError!.error},
       {status: 0, statusText: 'network error', error: 'The request failed with a network error.'},
     );
-    assert.deepEqual({status: handlerError!.status, error: handlerError!.error}, {status: 500, error: 'The handler threw TypeError: x is undefined'});
+    assert.deepEqual(
+      {status: handlerError!.status, error: handlerError!.error},
+      {status: 500, error: 'The handler threw TypeError: x is undefined'},
+    );
   });
 
-  test('shows a URL on the page\'s origin as path and query, and one on another host whole', () => {
+  test("shows a URL on the page's origin as path and query, and one on another host whole", () => {
     assert.equal(shownUrl('http://localhost/todos?a=1', 'http://localhost'), '/todos?a=1');
     assert.equal(shownUrl('https://api.example.com/todos', 'http://localhost'), 'https://api.example.com/todos');
     assert.equal(shownUrl('http://localhost:8080/todos', 'http://localhost'), 'http://localhost:8080/todos');

@@ -31,10 +31,7 @@ export type RequestEvents = {
     listener: (args: {response: Response; request: Request; requestId: string}) => void,
   ): void;
   on(event: 'request:end', listener: (args: {request: Request; requestId: string}) => void): void;
-  on(
-    event: 'unhandledException',
-    listener: (args: {error: Error; request: Request; requestId: string}) => void,
-  ): void;
+  on(event: 'unhandledException', listener: (args: {error: Error; request: Request; requestId: string}) => void): void;
   /** The guest's own: a request the playground would not carry (a handler passed it through), and why. */
   on(event: 'request:refused', listener: (args: {requestId: string; reason: string}) => void): void;
   removeAllListeners(): void;
@@ -55,7 +52,9 @@ export function shownUrl(url: string, pageOrigin: string): string {
 export const bodyLimit = 100_000;
 
 function clip(body: string): string {
-  return body.length <= bodyLimit ? body : `${body.slice(0, bodyLimit)}\n… ${body.length - bodyLimit} more characters not shown`;
+  return body.length <= bodyLimit
+    ? body
+    : `${body.slice(0, bodyLimit)}\n… ${body.length - bodyLimit} more characters not shown`;
 }
 
 /** How long after a request ended without a response it counts as a network error. */
@@ -181,10 +180,12 @@ export class RequestRecorder {
   }
 
   private track(entry: RequestLogEntry, body: Promise<string>, apply: (body: string) => void): void {
-    const done = body.then(apply, () => apply('')).finally(() => {
-      this.pending.delete(done);
-      this.changed(entry);
-    });
+    const done = body
+      .then(apply, () => apply(''))
+      .finally(() => {
+        this.pending.delete(done);
+        this.changed(entry);
+      });
     this.pending.add(done);
   }
 

@@ -19,7 +19,12 @@ export class Todo extends Entity {
 }
 export const TodoResource = createResource({path: '/todos/:id', schema: Todo});
 `;
-const seed = JSON.stringify({todos: [{id: 1, title: 'one', userId: 1}, {id: 2, title: 'two', userId: 2}]});
+const seed = JSON.stringify({
+  todos: [
+    {id: 1, title: 'one', userId: 1},
+    {id: 2, title: 'two', userId: 2},
+  ],
+});
 
 async function runMain(main: string, extra: PlaygroundFiles = {}, options: RunOptions = {}) {
   const lines: string[] = [];
@@ -87,7 +92,10 @@ describe('the default backend', () => {
     `);
     assert.equal(log[0], 'GET /v1/todos 200 default backend');
     assert.equal(log[1], 'GET /users/1 404 unhandled');
-    assert.match(lines[0]!, /^log: 200 404 Nothing answers GET https:\/\/elsewhere\.example\.org\/users\/1\..*\(todos\)/);
+    assert.match(
+      lines[0]!,
+      /^log: 200 404 Nothing answers GET https:\/\/elsewhere\.example\.org\/users\/1\..*\(todos\)/,
+    );
   });
 });
 
@@ -127,7 +135,7 @@ describe('running a program', () => {
     assert.deepEqual(log, ['GET /first-title 200 mocks.ts']);
   });
 
-  test('the entry\'s exported managers see every action the store gets', async () => {
+  test("the entry's exported managers see every action the store gets", async () => {
     const {lines, log} = await runMain(`
       import type {Controller, Manager, Middleware} from '@data-client/core';
       import {TodoResource} from './resources';
@@ -149,29 +157,50 @@ describe('running a program', () => {
   });
 
   test('managers that are not Managers get a message saying what is expected', async () => {
-    await assert.rejects(runMain(`export const managers = [{}];`), /array of Managers: export const managers = \[new MyManager\(\)\]/);
+    await assert.rejects(
+      runMain(`export const managers = [{}];`),
+      /array of Managers: export const managers = \[new MyManager\(\)\]/,
+    );
   });
 
   test('a syntax error names the file and line', async () => {
-    await assert.rejects(
-      runMain(`console.log('ran');\nconst broken = ;`),
-      (error: unknown) => {
-        assert.ok(error instanceof CompileError);
-        assert.equal(error.file, 'main.ts');
-        assert.equal(error.line, 2);
-        return true;
-      },
-    );
+    await assert.rejects(runMain(`console.log('ran');\nconst broken = ;`), (error: unknown) => {
+      assert.ok(error instanceof CompileError);
+      assert.equal(error.file, 'main.ts');
+      assert.equal(error.line, 2);
+      return true;
+    });
   });
 
   test('a module an engine rejects (an export or a top-level name given twice) is a syntax error at its line, and runs nothing', async () => {
     const cases: [string, PlaygroundFiles, string, number, string][] = [
-      ['two default exports', {'main.ts': `console.log('ran');\nexport default 1;\nexport default 2;`}, 'main.ts', 3, "Duplicate export 'default'"],
-      ['a name exported twice', {'main.ts': `console.log('ran');\nconst a = 1;\nexport {a as b};\nexport {a as b};`}, 'main.ts', 4, "Duplicate export 'b'"],
-      ['a function declared twice', {'main.ts': `console.log('ran');\nexport function f() {}\nexport function f() {}`}, 'main.ts', 3, "Identifier 'f' has already been declared"],
+      [
+        'two default exports',
+        {'main.ts': `console.log('ran');\nexport default 1;\nexport default 2;`},
+        'main.ts',
+        3,
+        "Duplicate export 'default'",
+      ],
+      [
+        'a name exported twice',
+        {'main.ts': `console.log('ran');\nconst a = 1;\nexport {a as b};\nexport {a as b};`},
+        'main.ts',
+        4,
+        "Duplicate export 'b'",
+      ],
+      [
+        'a function declared twice',
+        {'main.ts': `console.log('ran');\nexport function f() {}\nexport function f() {}`},
+        'main.ts',
+        3,
+        "Identifier 'f' has already been declared",
+      ],
       [
         'two default exports in a file main.ts imports',
-        {'main.ts': `import {TodoResource} from './resources';\nconsole.log('ran', TodoResource.get.key({id: 1}));`, 'resources.ts': `${resources}\nexport default 1;\nexport default 2;`},
+        {
+          'main.ts': `import {TodoResource} from './resources';\nconsole.log('ran', TodoResource.get.key({id: 1}));`,
+          'resources.ts': `${resources}\nexport default 1;\nexport default 2;`,
+        },
         'resources.ts',
         resources.split('\n').length + 2,
         "Duplicate export 'default'",
@@ -201,7 +230,7 @@ console.log(validate(id), id === uuid());`);
     assert.deepEqual(lines, ['log: function function function', 'log: true false']);
   });
 
-  test('a runtime error is located in the reader\'s file and line', async () => {
+  test("a runtime error is located in the reader's file and line", async () => {
     const error = await runMain(`const a = 1;\n\nthrow new TypeError('boom');`).then(
       () => assert.fail('should throw'),
       (e: unknown) => e,
@@ -211,7 +240,10 @@ console.log(validate(id), id === uuid());`);
   });
 
   test('an unknown import says what can be imported', async () => {
-    await assert.rejects(runMain(`import x from 'lodash';\nconsole.log(x);`), /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw, uuid and its own files/);
+    await assert.rejects(
+      runMain(`import x from 'lodash';\nconsole.log(x);`),
+      /Cannot import 'lodash': a playground can import @data-client\/rest, .*msw, uuid and its own files/,
+    );
   });
 
   test('console output is recorded as text, objects as JSON', async () => {
@@ -247,17 +279,27 @@ describe('running again', () => {
 describe('code that holds the thread', {concurrency: true}, () => {
   // Code that could hold the thread runs in a worker ended from outside: with the guard
   // broken, these fail in seconds, naming the cause, instead of hanging the test run.
-  const runs = (...mains: string[]) => runInWorker(mains.map((main) => ({'main.ts': main, 'resources.ts': resources, 'db.json': seed})));
-  const stopped = {name: 'RunawayError', message: 'Stopped after 1 s in which the code never let the page respond: a loop or recursion that does not end?'};
+  const runs = (...mains: string[]) =>
+    runInWorker(mains.map((main) => ({'main.ts': main, 'resources.ts': resources, 'db.json': seed})));
+  const stopped = {
+    name: 'RunawayError',
+    message: 'Stopped after 1 s in which the code never let the page respond: a loop or recursion that does not end?',
+  };
 
   const loops: [string, string][] = [
     ['a while loop', `let n = 0;\nwhile (true) { n++; }`],
     ['a while loop without braces', `let n = 0;\nwhile (true) n++;`],
     ['a for loop without braces', `let n = 0;\nfor (;;) n++;`],
     ['a do-while loop without braces', `let n = 0;\ndo n++; while (true);`],
-    ['a for-of loop over an endless generator, without braces', `function* forever() { for (;;) yield 1; }\nlet n = 0;\nfor (const one of forever()) n += one;`],
+    [
+      'a for-of loop over an endless generator, without braces',
+      `function* forever() { for (;;) yield 1; }\nlet n = 0;\nfor (const one of forever()) n += one;`,
+    ],
     ['a loop inside a function the code calls', `const spin = () => { while (true) {} };\nspin();`],
-    ['an endless chain of promises', `const spin = async (): Promise<void> => { await null; return spin(); };\nawait spin();`],
+    [
+      'an endless chain of promises',
+      `const spin = async (): Promise<void> => { await null; return spin(); };\nawait spin();`,
+    ],
   ];
   for (const [name, main] of loops) {
     test(`${name} is stopped with a message that names the cause`, async () => {
@@ -274,7 +316,7 @@ describe('code that holds the thread', {concurrency: true}, () => {
 });
 
 describe('runaway code', () => {
-  test('unbounded recursion ends with the engine\'s own RangeError', async () => {
+  test("unbounded recursion ends with the engine's own RangeError", async () => {
     await assert.rejects(runMain(`const down = (n: number): number => down(n + 1);\ndown(0);`), RangeError);
   });
 
@@ -282,7 +324,9 @@ describe('runaway code', () => {
     const runaways: string[] = [];
     const lines: string[] = [];
     const run = await startRun(
-      {'main.ts': `let n = 0;\nconst again = () => { n++; setTimeout(again, 0); };\nagain();\nsetInterval(() => console.log('tick', n), 5);`},
+      {
+        'main.ts': `let n = 0;\nconst again = () => { n++; setTimeout(again, 0); };\nagain();\nsetInterval(() => console.log('tick', n), 5);`,
+      },
       host,
       {onConsole: (line) => lines.push(line.text), onRunaway: (error) => runaways.push(error.message)},
     );
@@ -297,7 +341,9 @@ describe('runaway code', () => {
 
   test('a polling interval is not a runaway', async () => {
     const runaways: string[] = [];
-    const run = await startRun({'main.ts': `setInterval(() => {}, 20);`}, host, {onRunaway: (error) => runaways.push(error.message)});
+    const run = await startRun({'main.ts': `setInterval(() => {}, 20);`}, host, {
+      onRunaway: (error) => runaways.push(error.message),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     run.stop();
     assert.deepEqual(runaways, []);
@@ -355,7 +401,7 @@ describe('network controls', () => {
       export const handlers = [http.delete('/todos/:id', () => new HttpResponse(null, {status: 204}))];`,
   };
 
-  test('list the routes of mocks.ts first, then the default backend\'s', async () => {
+  test("list the routes of mocks.ts first, then the default backend's", async () => {
     const {run} = await runMain(`console.log('x');`, deleteMock);
     assert.deepEqual(run.routes.slice(0, 4), ['DELETE /todos/:id', 'GET /todos', 'POST /todos', 'GET /todos/:id']);
     assert.equal(run.routes.length, 6);
@@ -383,21 +429,36 @@ describe('network controls', () => {
   });
 
   test('the global latency delays every answer by at least what was set', async () => {
-    const {run} = await runMain(`await fetch('/todos');\nawait fetch('/todos/1');`, {}, {controls: {latencyMs: 300, routes: {}}});
+    const {run} = await runMain(
+      `await fetch('/todos');\nawait fetch('/todos/1');`,
+      {},
+      {controls: {latencyMs: 300, routes: {}}},
+    );
     const durations = run.requests.entries.map((entry) => entry.durationMs!);
     assert.equal(durations.length, 2);
-    assert.ok(durations.every((ms) => ms >= 290), `took ${durations.join(' and ')} ms`);
+    assert.ok(
+      durations.every((ms) => ms >= 290),
+      `took ${durations.join(' and ')} ms`,
+    );
   });
 
   test("a route's latency of 0 answers at once, whatever the global latency", async () => {
-    const {run} = await runMain(`await fetch('/todos');\nawait fetch('/todos/1');`, {}, {controls: {latencyMs: 2000, routes: {'GET /todos': {latencyMs: 0}}}});
+    const {run} = await runMain(
+      `await fetch('/todos');\nawait fetch('/todos/1');`,
+      {},
+      {controls: {latencyMs: 2000, routes: {'GET /todos': {latencyMs: 0}}}},
+    );
     const [route, other] = run.requests.entries.map((entry) => entry.durationMs!);
     assert.ok(route! < 1000, `GET /todos took ${route} ms, as if the global 2000 ms applied`);
     assert.ok(other! >= 1990, `GET /todos/1 took ${other} ms`);
   });
 
   test('latency delays the answer by at least what was set', async () => {
-    const {run} = await runMain(`await fetch('/todos');`, {}, {controls: {latencyMs: 0, routes: {'GET /todos': {latencyMs: 300}}}});
+    const {run} = await runMain(
+      `await fetch('/todos');`,
+      {},
+      {controls: {latencyMs: 0, routes: {'GET /todos': {latencyMs: 300}}}},
+    );
     assert.ok(run.requests.entries[0]!.durationMs! >= 290, `took ${run.requests.entries[0]!.durationMs} ms`);
   });
 });

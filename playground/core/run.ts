@@ -82,7 +82,6 @@ export type Run = {
   settled(): Promise<void>;
 };
 
-
 /**
  * Runs one playground from scratch: fresh seed data, fresh handlers, a fresh
  * store. For main.ts it runs the top-level code, then calls the default
@@ -99,11 +98,7 @@ export async function startRun(
   const requests = new RequestRecorder(listeners.onRequests);
   const store = new StoreRecorder(initialState, listeners.onSnapshots);
   const networkManager = new NetworkManager();
-  const managers: Manager[] = [
-    store,
-    networkManager,
-    new SubscriptionManager(PollingSubscription),
-  ];
+  const managers: Manager[] = [store, networkManager, new SubscriptionManager(PollingSubscription)];
   const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
   const guard = createGuard(runLimitMs);
   const timers = createRunTimers((error) => {
@@ -111,14 +106,19 @@ export async function startRun(
     listeners.onRunaway?.(error);
   });
   const {setTimeout, setInterval, clearTimeout, clearInterval} = timers;
-  const modules = new ModuleGraph(files, host.packages, {
-    console,
-    setTimeout,
-    setInterval,
-    clearTimeout,
-    clearInterval,
-    [guardName]: guard.guard,
-  }, host.compile);
+  const modules = new ModuleGraph(
+    files,
+    host.packages,
+    {
+      console,
+      setTimeout,
+      setInterval,
+      clearTimeout,
+      clearInterval,
+      [guardName]: guard.guard,
+    },
+    host.compile,
+  );
   const stopCode = () => {
     timers.stop();
     guard.stop();
@@ -237,7 +237,7 @@ const functionBodyLineOffset = (() => {
 })();
 
 export function locateError(error: unknown): ErrorLocation | null {
-  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
   const escaped = sourceUrlScheme.replace(/[/.]/g, '\\$&');
   const match = new RegExp(`${escaped}([^:\\s)]+):(\\d+):(\\d+)`).exec(stack);
   if (!match) return null;

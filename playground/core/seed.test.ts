@@ -3,7 +3,10 @@ import {test} from 'node:test';
 import {parseSeed} from './seed';
 
 test('seed data that does not parse says at which line and column', () => {
-  assert.throws(() => parseSeed('{\n  "todos": [\n    {"id": 1,}\n  ]\n}'), /^SeedError: db\.json: line 3, column 14: Expected double-quoted property name/);
+  assert.throws(
+    () => parseSeed('{\n  "todos": [\n    {"id": 1,}\n  ]\n}'),
+    /^SeedError: db\.json: line 3, column 14: Expected double-quoted property name/,
+  );
   assert.throws(() => parseSeed('{"todos": ['), {message: 'db.json: line 1, column 12: Unexpected end of JSON input'});
 });
 

@@ -43,12 +43,24 @@ describe('share links', () => {
     ['not lz-string', '#v1/%%%not-lz%%%', /damaged/],
     ['invalid JSON', `#v1/${LZString.compressToEncodedURIComponent('{"files": ')}`, /not valid JSON/],
     ['no files', `#v1/${LZString.compressToEncodedURIComponent('{"files": {}}')}`, /no files/],
-    ['files that are not text', `#v1/${LZString.compressToEncodedURIComponent('{"files": {"main.ts": 1}}')}`, /no files/],
-    ['an unknown version', `#v9/${LZString.compressToEncodedURIComponent('{}')}`, /format v9, which this site does not read/],
+    [
+      'files that are not text',
+      `#v1/${LZString.compressToEncodedURIComponent('{"files": {"main.ts": 1}}')}`,
+      /no files/,
+    ],
+    [
+      'an unknown version',
+      `#v9/${LZString.compressToEncodedURIComponent('{}')}`,
+      /format v9, which this site does not read/,
+    ],
     ['not a playground link', '#install', /does not hold playground code/],
     ['several MB long', `#v1/${'A'.repeat(maxHashLength + 1)}`, /more than a playground link can be/],
     // A few hundred bytes that unpack past the limit: the limit is on what the link expands to.
-    ['short, but unpacking past 2 MB', `#code/${LZString.compressToEncodedURIComponent('x'.repeat(maxDecodedLength + 1))}`, /2\.0 MB once unpacked, more than a playground opens \(2 MB\)/],
+    [
+      'short, but unpacking past 2 MB',
+      `#code/${LZString.compressToEncodedURIComponent('x'.repeat(maxDecodedLength + 1))}`,
+      /2\.0 MB once unpacked, more than a playground opens \(2 MB\)/,
+    ],
   ];
   for (const [name, hash, message] of broken) {
     test(`a link that is ${name} gets a message, not an exception`, () => {

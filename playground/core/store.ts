@@ -22,10 +22,7 @@ export function createStore(managers: Manager[]): {controller: Controller; clean
   };
   let dispatch: (action: ActionTypes) => Promise<void> = reduce;
   const api = {getState, dispatch: (action: ActionTypes) => dispatch(action)};
-  dispatch = applyManager(managers, controller).reduceRight(
-    (next, middleware) => middleware(api)(next),
-    reduce,
-  );
+  dispatch = applyManager(managers, controller).reduceRight((next, middleware) => middleware(api)(next), reduce);
   for (const manager of managers) manager.init?.(state);
   return {controller, cleanup: () => managers.forEach((manager) => manager.cleanup())};
 }

@@ -16,10 +16,9 @@ test('a change in meta or entityMeta is named by its record, not by each timesta
 });
 
 test('a deleted entity shows as changed to INVALID', () => {
-  assert.deepEqual(
-    changedPaths({entities: {Todo: {'1': {id: 1}}}}, {entities: {Todo: {'1': 'INVALID (symbol)'}}}),
-    ['entities.Todo.1'],
-  );
+  assert.deepEqual(changedPaths({entities: {Todo: {'1': {id: 1}}}}, {entities: {Todo: {'1': 'INVALID (symbol)'}}}), [
+    'entities.Todo.1',
+  ]);
 });
 
 test('the list of changes stops at its limit', () => {

@@ -8,7 +8,9 @@ describe('the store recorder', () => {
     let state: Record<string, unknown> = {...initialState, entities: {}};
     const recorder = new StoreRecorder(initialState);
     const api = {getState: () => state, dispatch: async () => {}, controller: undefined};
-    const middleware = (recorder.getMiddleware() as (api: unknown) => (next: unknown) => (action: unknown) => Promise<unknown>)(api);
+    const middleware = (
+      recorder.getMiddleware() as (api: unknown) => (next: unknown) => (action: unknown) => Promise<unknown>
+    )(api);
     const reduce = (entities: Record<string, unknown>) => async () => {
       state = {...state, entities};
     };
@@ -20,7 +22,11 @@ describe('the store recorder', () => {
     ];
     for (const {entities, ...action} of actions) await middleware(reduce(entities))(action);
     assert.deepEqual(
-      recorder.snapshots.map(({index, action, state}) => ({index, action, todos: (state as {entities: {Todo?: object}}).entities.Todo ?? null})),
+      recorder.snapshots.map(({index, action, state}) => ({
+        index,
+        action,
+        todos: (state as {entities: {Todo?: object}}).entities.Todo ?? null,
+      })),
       [
         {index: 0, action: null, todos: null},
         {index: 1, action: {type: 'rdc/fetch', key: 'GET /todos'}, todos: null},
@@ -38,10 +44,13 @@ describe('the store recorder', () => {
     const changes: number[] = [];
     const recorder = new StoreRecorder(initialState, (snapshots) => changes.push(snapshots.length));
     const api = {getState: () => state, dispatch: async () => {}, controller: undefined};
-    const middleware = (recorder.getMiddleware() as (api: unknown) => (next: unknown) => (action: unknown) => Promise<unknown>)(api);
+    const middleware = (
+      recorder.getMiddleware() as (api: unknown) => (next: unknown) => (action: unknown) => Promise<unknown>
+    )(api);
     await middleware(async () => {})({type: 'rdc/fetch', key: 'GET /todos'});
     await middleware(async () => {})({type: 'rdc/set', key: 'GET /todos'});
-    const todos = () => recorder.snapshots.map(({state}) => (state as {entities: {Todo?: object}}).entities.Todo ?? null);
+    const todos = () =>
+      recorder.snapshots.map(({state}) => (state as {entities: {Todo?: object}}).entities.Todo ?? null);
     assert.deepEqual(todos(), [null, null, null], 'the set read the state before it');
 
     state = {...state, entities: {Todo: {'1': {id: 1}}}};

@@ -12,7 +12,11 @@ describe('task links', () => {
     assert.match(withFiles, /^\?edits=v1%2F[^#]+#task-publish$/);
     const search = withFiles.slice(0, withFiles.indexOf('#'));
     assert.deepEqual(readTaskLink(search, ['publish']), {solutionOf: null, files, problem: null});
-    assert.deepEqual(readTaskLink('?solution=publish', ['publish']), {solutionOf: 'publish', files: null, problem: null});
+    assert.deepEqual(readTaskLink('?solution=publish', ['publish']), {
+      solutionOf: 'publish',
+      files: null,
+      problem: null,
+    });
   });
 
   test('an unknown task or damaged files are not used, and the damage is said', () => {

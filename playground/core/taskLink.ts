@@ -43,6 +43,14 @@ export function readTaskLink(search: string, taskNames: readonly string[]): Open
   const edits = query.get('edits');
   if (edits === null) return {solutionOf, files: null, problem: null};
   const decoded = decodeShareHash(`#${edits}`);
-  if (decoded.status === 'ok' && decoded.state.kind === 'files') return {solutionOf, files: decoded.state.files, problem: null};
-  return {solutionOf, files: null, problem: decoded.status === 'error' ? decoded.message : 'This link holds no files to open. The starting files are shown instead.'};
+  if (decoded.status === 'ok' && decoded.state.kind === 'files')
+    return {solutionOf, files: decoded.state.files, problem: null};
+  return {
+    solutionOf,
+    files: null,
+    problem:
+      decoded.status === 'error'
+        ? decoded.message
+        : 'This link holds no files to open. The starting files are shown instead.',
+  };
 }

@@ -84,7 +84,8 @@ function textOrNull(value: unknown): string | null {
 function headers(value: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   if (!isRecord(value)) return result;
-  for (const [name, item] of Object.entries(value).slice(0, 100)) if (typeof item === 'string') result[name.toLowerCase()] = text(item);
+  for (const [name, item] of Object.entries(value).slice(0, 100))
+    if (typeof item === 'string') result[name.toLowerCase()] = text(item);
   return result;
 }
 
@@ -109,26 +110,25 @@ function displayable(value: unknown, depth = 0): Displayable {
 export function readTaskRun(value: unknown): TaskRun {
   const source = isRecord(value) ? value : {};
   const list = (items: unknown, max: number) => (Array.isArray(items) ? items.slice(0, max).filter(isRecord) : []);
-  const requests = list(source.requests, maxRequests).map(
-    (entry): TaskRequest => ({
-      method: text(entry.method).toUpperCase(),
-      url: text(entry.url),
-      path: text(entry.path),
-      status: typeof entry.status === 'number' && Number.isInteger(entry.status) ? entry.status : null,
-      requestHeaders: headers(entry.requestHeaders),
-      requestBody: textOrNull(entry.requestBody),
-      responseBody: textOrNull(entry.responseBody),
-    }),
-  );
-  const snapshots = list(source.snapshots, maxSnapshots).map(
-    (snapshot): TaskSnapshot => ({
-      action: isRecord(snapshot.action) ? {type: text(snapshot.action.type), key: textOrNull(snapshot.action.key)} : null,
-      state: displayable(snapshot.state),
-    }),
-  );
+  const requests = list(source.requests, maxRequests).map((entry): TaskRequest => ({
+    method: text(entry.method).toUpperCase(),
+    url: text(entry.url),
+    path: text(entry.path),
+    status: typeof entry.status === 'number' && Number.isInteger(entry.status) ? entry.status : null,
+    requestHeaders: headers(entry.requestHeaders),
+    requestBody: textOrNull(entry.requestBody),
+    responseBody: textOrNull(entry.responseBody),
+  }));
+  const snapshots = list(source.snapshots, maxSnapshots).map((snapshot): TaskSnapshot => ({
+    action: isRecord(snapshot.action) ? {type: text(snapshot.action.type), key: textOrNull(snapshot.action.key)} : null,
+    state: displayable(snapshot.state),
+  }));
   const console = list(source.console, maxConsole).map((line): ConsoleLine => {
     const level = line.level;
-    return {level: level === 'info' || level === 'warn' || level === 'error' || level === 'debug' ? level : 'log', text: text(line.text)};
+    return {
+      level: level === 'info' || level === 'warn' || level === 'error' || level === 'debug' ? level : 'log',
+      text: text(line.text),
+    };
   });
   return {requests, snapshots, console};
 }
@@ -150,7 +150,8 @@ export function checkTask(task: Task, run: unknown): TaskResult {
 
 /** `GET /articles?x=1 (200)`: a request as a hint names it. */
 export function describeRequest(request: TaskRequest): string {
-  const status = request.status === null ? 'no answer yet' : request.status === 0 ? 'network error' : String(request.status);
+  const status =
+    request.status === null ? 'no answer yet' : request.status === 0 ? 'network error' : String(request.status);
   return `${request.method} ${request.path || request.url} (${status})`;
 }
 
@@ -198,7 +199,9 @@ export function finalEntities(run: TaskRun): Record<string, Record<string, Displ
   const state = run.snapshots.at(-1)?.state;
   const entities = isRecord(state) ? state.entities : undefined;
   const tables: Record<string, Record<string, Displayable>> = {};
-  if (isRecord(entities)) for (const [name, table] of Object.entries(entities)) if (isRecord(table)) tables[name] = table as Record<string, Displayable>;
+  if (isRecord(entities))
+    for (const [name, table] of Object.entries(entities))
+      if (isRecord(table)) tables[name] = table as Record<string, Displayable>;
   return tables;
 }
 

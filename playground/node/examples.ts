@@ -38,7 +38,9 @@ export type ExampleExpectations = {
 /** The files of the example in `dir`, as a playground shows them. */
 export function readExample(dir: string): PlaygroundFiles {
   const names = inTabOrder(
-    readdirSync(dir).filter((name) => name !== expectationsFile && name !== networkFile && statSync(path.join(dir, name)).isFile()),
+    readdirSync(dir).filter(
+      (name) => name !== expectationsFile && name !== networkFile && statSync(path.join(dir, name)).isFile(),
+    ),
   );
   return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 }

@@ -24,7 +24,10 @@ test('an export ships the playground code its entry imports, unchanged, and what
 
 test("msw's worker is the installed msw's own file, and every version is the site's pin", () => {
   const {files} = collectExportTemplate(siteDir);
-  assert.equal(files['public/mockServiceWorker.js'], readFileSync(path.join(siteDir, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
+  assert.equal(
+    files['public/mockServiceWorker.js'],
+    readFileSync(path.join(siteDir, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'),
+  );
   const site = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
   const exported = JSON.parse(files['package.json']!);
   for (const name of ['@data-client/rest', '@data-client/react', '@data-client/core', 'react', 'react-dom', 'msw']) {

@@ -44,7 +44,10 @@ function pinnedPackageJson(template: string, site: string): Record<string, unkno
     for (const [name, version] of Object.entries(versions)) {
       if (version !== siteVersion) continue;
       const pinned = siteVersions[name];
-      if (!pinned) throw new Error(`${templateDir}/package.json: ${name} is "${siteVersion}" (the site's version), but the site's package.json has no ${name}`);
+      if (!pinned)
+        throw new Error(
+          `${templateDir}/package.json: ${name} is "${siteVersion}" (the site's version), but the site's package.json has no ${name}`,
+        );
       versions[name] = pinned;
     }
   }
@@ -82,11 +85,16 @@ export function collectExportTemplate(siteDir: string): ExportTemplate {
       if (perExport.some((name) => target === name || target.startsWith(name))) continue;
       if (!target.startsWith(shippedDir)) {
         if (target in files) continue;
-        throw new Error(`${templateDir}/${file} imports ${specifier}, which is neither a template file nor under ${shippedDir}`);
+        throw new Error(
+          `${templateDir}/${file} imports ${specifier}, which is neither a template file nor under ${shippedDir}`,
+        );
       }
       const source = path.join(siteDir, 'playground', target.slice(shippedDir.length));
       const extension = ['.ts', '.tsx'].find((candidate) => existsSync(source + candidate));
-      if (!extension) throw new Error(`${file} imports ${specifier}: no playground/${target.slice(shippedDir.length)}.ts(x) in the site`);
+      if (!extension)
+        throw new Error(
+          `${file} imports ${specifier}: no playground/${target.slice(shippedDir.length)}.ts(x) in the site`,
+        );
       const shipped = target + extension;
       if (shipped in files) continue;
       files[shipped] = readFileSync(source + extension, 'utf8');
@@ -94,12 +102,16 @@ export function collectExportTemplate(siteDir: string): ExportTemplate {
     }
   }
   const unlisted = [...imported].filter((name) => !listed.has(name) && !name.startsWith('node:'));
-  if (unlisted.length > 0) throw new Error(`The exported project imports ${unlisted.join(', ')}, missing from ${templateDir}/package.json`);
+  if (unlisted.length > 0)
+    throw new Error(`The exported project imports ${unlisted.join(', ')}, missing from ${templateDir}/package.json`);
 
   const msw = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('msw/package.json'));
   const mswVersion = (JSON.parse(readFileSync(path.join(msw, 'package.json'), 'utf8')) as {version: string}).version;
   const pinnedMsw = (pkg.dependencies as Record<string, string>).msw;
-  if (mswVersion !== pinnedMsw) throw new Error(`msw ${mswVersion} is installed, but the export pins ${pinnedMsw}: its worker file would not match`);
+  if (mswVersion !== pinnedMsw)
+    throw new Error(
+      `msw ${mswVersion} is installed, but the export pins ${pinnedMsw}: its worker file would not match`,
+    );
   files['public/mockServiceWorker.js'] = readFileSync(path.join(msw, 'lib/mockServiceWorker.js'), 'utf8');
 
   const compilerOptions = {...editorCompilerOptions, resolveJsonModule: true, types: ['vite/client']};

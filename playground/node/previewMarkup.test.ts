@@ -37,15 +37,24 @@ describe('a recorded preview as HTML', () => {
 
   test('a picture from a data: address is shown; what would run code or load from elsewhere is not', () => {
     assert.ok('markup' in previewMarkup(treeOf(createElement('img', {src: 'data:image/png;base64,AAAA', alt: 'dot'}))));
-    assert.ok('markup' in previewMarkup(treeOf(createElement('a', {href: 'https://example.com/'}, 'a link'))), 'a link loads nothing until clicked');
+    assert.ok(
+      'markup' in previewMarkup(treeOf(createElement('a', {href: 'https://example.com/'}, 'a link'))),
+      'a link loads nothing until clicked',
+    );
     const refused: [ReactNode, string][] = [
       [createElement('script', null, 'alert(1)'), 'it renders a <script>'],
       [createElement('style', null, 'p {}'), 'it renders a <style>'],
       [createElement('iframe', {src: 'about:blank'}), 'it renders a <iframe>'],
-      [createElement('div', {dangerouslySetInnerHTML: {__html: '<b>x</b>'}}), 'it sets HTML of its own (dangerouslySetInnerHTML)'],
+      [
+        createElement('div', {dangerouslySetInnerHTML: {__html: '<b>x</b>'}}),
+        'it sets HTML of its own (dangerouslySetInnerHTML)',
+      ],
       [createElement('img', {src: 'https://example.com/cat.png'}), 'its <img> loads https://example.com/cat.png'],
       [createElement('img', {src: '/cat.png'}), 'its <img> loads /cat.png'],
-      [createElement('div', {style: {backgroundImage: 'url(https://example.com/cat.png)'}}), 'an inline style of it loads an address'],
+      [
+        createElement('div', {style: {backgroundImage: 'url(https://example.com/cat.png)'}}),
+        'an inline style of it loads an address',
+      ],
       [createElement('a', {href: 'javascript:alert(1)'}, 'x'), 'its <a> has a javascript: address'],
     ];
     for (const [element, why] of refused) assert.deepEqual(previewMarkup(treeOf(element)), {notRecorded: why});

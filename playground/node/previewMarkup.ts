@@ -8,9 +8,36 @@ import {previewLoadingClass} from '../runner/previewStyles';
 export type RenderedTree = ReactTestRendererJSON | ReactTestRendererJSON[] | null;
 
 /** Elements that hold code, another document or the page's head: the page would run or load them, not show them. */
-const refusedTags = new Set(['script', 'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template', 'slot', 'portal']);
+const refusedTags = new Set([
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'slot',
+  'portal',
+]);
 /** Attributes whose address the browser loads by itself (a link's `href` waits for a click, which the page does not let through). */
-const loadingAttributes = new Set(['src', 'srcSet', 'poster', 'data', 'action', 'formAction', 'background', 'href', 'xlinkHref', 'ping', 'imageSrcSet']);
+const loadingAttributes = new Set([
+  'src',
+  'srcSet',
+  'poster',
+  'data',
+  'action',
+  'formAction',
+  'background',
+  'href',
+  'xlinkHref',
+  'ping',
+  'imageSrcSet',
+]);
 
 function isLink(node: ReactTestRendererJSON): boolean {
   return node.type === 'a' || node.type === 'area';
@@ -54,7 +81,8 @@ function toElement(node: ReactTestRendererJSON | string): ReactNode {
  */
 export function previewMarkup(tree: RenderedTree): RecordedPreview {
   const nodes = tree === null ? [] : Array.isArray(tree) ? tree : [tree];
-  if (nodes.some(showsLoading)) return {notRecorded: 'it was still loading when the run ended: its Suspense fallback showed'};
+  if (nodes.some(showsLoading))
+    return {notRecorded: 'it was still loading when the run ended: its Suspense fallback showed'};
   for (const node of nodes) {
     const refused = refusal(node);
     if (refused) return {notRecorded: refused};

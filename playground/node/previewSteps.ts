@@ -64,7 +64,9 @@ export class PreviewDriver {
 
   private async performOne(step: PreviewStep): Promise<string | null> {
     if ('click' in step) {
-      const button = await this.find(() => hostElements(this.renderer.root, 'button').find((node) => textOf(node).trim() === step.click) ?? null);
+      const button = await this.find(
+        () => hostElements(this.renderer.root, 'button').find((node) => textOf(node).trim() === step.click) ?? null,
+      );
       if (!button) return `The preview has no button named "${step.click}".`;
       this.click(button);
       return null;

@@ -13,7 +13,10 @@ test('an example that reads a global the browser has and Node has not (Temporal)
     host,
   );
   assert.ok('unrecorded' in recorded, 'not recorded');
-  assert.match(recorded.unrecorded, /^ReferenceError: Temporal is not defined: the build runs examples in Node v\d+\.\d+\.\d+, which has no Temporal; the browser the page runs it in has$/);
+  assert.match(
+    recorded.unrecorded,
+    /^ReferenceError: Temporal is not defined: the build runs examples in Node v\d+\.\d+\.\d+, which has no Temporal; the browser the page runs it in has$/,
+  );
 });
 
 test('a name nobody defines is reported as thrown, without blaming the host', async () => {

@@ -56,15 +56,22 @@ export async function recordExample(
         await started.settled();
         await new Promise((resolve) => setTimeout(resolve, 30));
       };
-      const problem = renderer && preview.length > 0 ? await new PreviewDriver(renderer, settle).perform(preview) : null;
+      const problem =
+        renderer && preview.length > 0 ? await new PreviewDriver(renderer, settle).perform(preview) : null;
       // What the component throws after a click ends its preview, not the run: the requests and
       // store up to there are what a task checks (the guest's boundary shows the error the same way).
       const caught = threw as Error | null;
       const shown = renderer && !caught ? await recordPreview(renderer, settle) : undefined;
-      return Object.assign(run, {previewProblem: problem ?? (caught ? `The component threw: ${caught.message}` : null), shown});
+      return Object.assign(run, {
+        previewProblem: problem ?? (caught ? `The component threw: ${caught.message}` : null),
+        shown,
+      });
     })();
     const timedOut = new Promise<never>((_, reject) => {
-      limit = setTimeout(() => reject(new Error(`it was still running after ${recordLimitMs / 1000} s`)), recordLimitMs);
+      limit = setTimeout(
+        () => reject(new Error(`it was still running after ${recordLimitMs / 1000} s`)),
+        recordLimitMs,
+      );
     });
     const done = await Promise.race([recording, timedOut]);
     return {
@@ -92,7 +99,17 @@ export async function recordExample(
  * Node host has not: an example that reads one runs in the page only, and
  * the build's warning names the difference.
  */
-const browserOnlyGlobals = new Set(['Temporal', 'document', 'navigator', 'localStorage', 'sessionStorage', 'requestAnimationFrame', 'requestIdleCallback', 'matchMedia', 'HTMLElement']);
+const browserOnlyGlobals = new Set([
+  'Temporal',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'requestAnimationFrame',
+  'requestIdleCallback',
+  'matchMedia',
+  'HTMLElement',
+]);
 
 /** What the build says of an example it could not record. */
 export function whyUnrecorded(error: unknown): string {
@@ -110,7 +127,10 @@ async function recordPreview(renderer: ReactTestRenderer, settle: () => Promise<
   await settle();
   const later = previewMarkup(renderer.toJSON());
   if (JSON.stringify(later) !== JSON.stringify(ended)) {
-    return {notRecorded: 'it kept changing after its run had ended: a timer drives it', ...('markup' in ended && {sizedBy: ended.markup})};
+    return {
+      notRecorded: 'it kept changing after its run had ended: a timer drives it',
+      ...('markup' in ended && {sizedBy: ended.markup}),
+    };
   }
   return ended;
 }
@@ -138,14 +158,27 @@ class RecordingBoundary extends Component<BoundaryProps, {failed: boolean}> {
 function render(run: Run, onError: (error: Error) => void): ReactTestRenderer {
   // No JSX: tsx runs this file in the build's worker, where the site's `jsx: preserve` does not apply.
   const App = run.component as ComponentType;
-  const preview = createElement(Suspense, {fallback: createElement('p', {className: previewLoadingClass}, 'Loading…')}, createElement(App));
-  const provider = CacheProvider as unknown as ComponentType<{managers: Run['managers']; devButton: null; children?: ReactNode}>;
+  const preview = createElement(
+    Suspense,
+    {fallback: createElement('p', {className: previewLoadingClass}, 'Loading…')},
+    createElement(App),
+  );
+  const provider = CacheProvider as unknown as ComponentType<{
+    managers: Run['managers'];
+    devButton: null;
+    children?: ReactNode;
+  }>;
   // A concurrent root, as the guest's createRoot is: a legacy root commits a suspended
   // tree's other parts, so a detail view fetched alongside its list instead of after it.
   const concurrent = {unstable_isConcurrent: true} as unknown as TestRendererOptions;
   const commits = createElement(StoreCommits, {onCommit: () => run.store.committed()});
   return TestRenderer.create(
-    createElement(provider, {managers: run.managers, devButton: null}, commits, createElement(RecordingBoundary, {onError}, preview)),
+    createElement(
+      provider,
+      {managers: run.managers, devButton: null},
+      commits,
+      createElement(RecordingBoundary, {onError}, preview),
+    ),
     concurrent,
   );
 }

@@ -22,7 +22,11 @@ export function runInWorker(runs: PlaygroundFiles[], deadlineMs = 10_000): Promi
       if (message === 'started') {
         deadline = setTimeout(() => {
           void worker.terminate();
-          reject(new Error(`The code was still running after ${deadlineMs / 1000} s and had to be ended from outside: nothing in the run stopped it (is the loop guard off?)`));
+          reject(
+            new Error(
+              `The code was still running after ${deadlineMs / 1000} s and had to be ended from outside: nothing in the run stopped it (is the loop guard off?)`,
+            ),
+          );
         }, deadlineMs);
         return;
       }

@@ -57,7 +57,10 @@ const pages = [
  * `try`.
  */
 class InlineScriptsPlugin {
-  constructor(private readonly pageFiles: string[], private readonly publicPath: string) {}
+  constructor(
+    private readonly pageFiles: string[],
+    private readonly publicPath: string,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('inline-guest-scripts', (compilation) => {
@@ -69,7 +72,9 @@ class InlineScriptsPlugin {
             const page = compilation.getAsset(file);
             if (!page) continue;
             const html = inlineScripts(page.source.source().toString(), (src) => {
-              const asset = src.startsWith(this.publicPath) ? compilation.getAsset(src.slice(this.publicPath.length)) : undefined;
+              const asset = src.startsWith(this.publicPath)
+                ? compilation.getAsset(src.slice(this.publicPath.length))
+                : undefined;
               if (!asset) throw new Error(`${file}: its script ${src} is not among the runner's assets`);
               return asset.source.source().toString();
             });
@@ -93,7 +98,8 @@ export function inlineScripts(html: string, scriptText: (src: string) => string)
   });
   if (hashes.length === 0) return html;
   const withHashes = inlined.replace(/(script-src [^;"]*)/, `$1 ${hashes.join(' ')}`);
-  if (withHashes === inlined) throw new Error('the page has no script-src in its Content-Security-Policy to allow its inline scripts');
+  if (withHashes === inlined)
+    throw new Error('the page has no script-src in its Content-Security-Policy to allow its inline scripts');
   return withHashes;
 }
 
@@ -212,7 +218,10 @@ export function runnerDevMiddleware(options: RunnerBuild) {
     pages.flatMap(({route}) => {
       const page = `${options.baseUrl}${route.slice(1)}`;
       const file = pageFile(route, options.trailingSlash);
-      return [[page, file], [`${page}/`, file]];
+      return [
+        [page, file],
+        [`${page}/`, file],
+      ];
     }),
   );
   const assets = `${options.baseUrl}${runnerAssetsDir}/`;
@@ -225,9 +234,7 @@ export function runnerDevMiddleware(options: RunnerBuild) {
     const {pathname} = new URL(request.url ?? '/', 'http://dev');
     const file =
       pageFiles.get(pathname) ??
-      (pathname.startsWith(assets) && !pathname.includes('..')
-        ? pathname.slice(options.baseUrl.length)
-        : null);
+      (pathname.startsWith(assets) && !pathname.includes('..') ? pathname.slice(options.baseUrl.length) : null);
     if (!file) return next();
     const problem = await built;
     if (problem) {

@@ -11,7 +11,15 @@ test("the playground's modules every page may load are those the site's theme an
   assert.ok(modules.includes(path.join('playground', 'session', 'progress.ts')), modules.join('\n'));
   assert.ok(modules.includes(path.join('playground', 'ui', 'Tasks', 'useProgress.ts')), modules.join('\n'));
   // The playground itself is not among them: a page without one must not load it.
-  for (const heavy of ['ui/Playground/index.tsx', 'session/session.ts', 'session/runnerLink.ts', 'ui/RequestLog/index.tsx']) {
-    assert.ok(!modules.includes(path.join('playground', heavy)), `${heavy} is loaded by every page:\n${modules.join('\n')}`);
+  for (const heavy of [
+    'ui/Playground/index.tsx',
+    'session/session.ts',
+    'session/runnerLink.ts',
+    'ui/RequestLog/index.tsx',
+  ]) {
+    assert.ok(
+      !modules.includes(path.join('playground', heavy)),
+      `${heavy} is loaded by every page:\n${modules.join('\n')}`,
+    );
   }
 });

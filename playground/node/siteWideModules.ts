@@ -21,9 +21,19 @@ function sourcesUnder(dir: string): string[] {
 
 /** The file an import names, if it is one of the site's own (`./x`, `@site/x`); packages are not followed. */
 function resolveImport(siteDir: string, from: string, specifier: string): string | null {
-  const base = specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice('@site/'.length)) : null;
+  const base = specifier.startsWith('.')
+    ? path.resolve(path.dirname(from), specifier)
+    : specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
   }
   return null;

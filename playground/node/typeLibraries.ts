@@ -33,9 +33,9 @@ export const editorCompilerOptions = {
  */
 export function collectTypeLibraries(siteDir: string): TypeLibraries {
   // TypeScript reads a package by its real path once resolved: node_modules may be a symlink.
-  const nodeModulesPaths = [...new Set([path.join(siteDir, 'node_modules'), realpathSync(path.join(siteDir, 'node_modules'))])].map(
-    (dir) => dir + path.sep,
-  );
+  const nodeModulesPaths = [
+    ...new Set([path.join(siteDir, 'node_modules'), realpathSync(path.join(siteDir, 'node_modules'))]),
+  ].map((dir) => dir + path.sep);
   const inNodeModules = (file: string) => {
     const dir = nodeModulesPaths.find((candidate) => file.startsWith(candidate));
     return dir === undefined ? null : file.slice(dir.length).split(path.sep).join('/');
@@ -46,7 +46,9 @@ export function collectTypeLibraries(siteDir: string): TypeLibraries {
   }
 
   const rootFile = path.join(siteDir, '__playground_imports__.ts');
-  const rootSource = Object.keys(runtimePackages).map((name) => `import '${name}';`).join('\n');
+  const rootSource = Object.keys(runtimePackages)
+    .map((name) => `import '${name}';`)
+    .join('\n');
   const host = ts.createCompilerHost(options);
   const files: Record<string, string> = {};
   const {readFile, fileExists, getSourceFile} = host;

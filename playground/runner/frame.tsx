@@ -10,7 +10,14 @@ import {createGuestNetwork} from './guestNetwork';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 import {formatConsoleArgument, type ConsoleLine} from '../core/consoleRecorder';
-import {exampleLogPrefix, guestLeaving, type FromRunner, type GuestHandshake, type GuestProblem, type ToRunner} from './protocol';
+import {
+  exampleLogPrefix,
+  guestLeaving,
+  type FromRunner,
+  type GuestHandshake,
+  type GuestProblem,
+  type ToRunner,
+} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 import {PreviewRoot} from './PreviewRoot';
 
@@ -33,13 +40,23 @@ function isOutOfMemory(error: unknown): boolean {
 
 export function describeProblem(error: unknown, kind: 'runtime' | 'render'): GuestProblem {
   if (error instanceof CompileError) {
-    return {kind: 'syntax', message: error.reason, file: error.file, line: error.line ?? null, column: error.column ?? null};
+    return {
+      kind: 'syntax',
+      message: error.reason,
+      file: error.file,
+      line: error.line ?? null,
+      column: error.column ?? null,
+    };
   }
   const location = locateError(error);
   const place = {file: location?.file ?? null, line: location?.line ?? null, column: location?.column ?? null};
   if (error instanceof RunawayError) return {kind: 'stopped', reason: error.reason, ...place};
   if (isOutOfMemory(error)) return {kind: 'stopped', reason: 'out-of-memory', ...place};
-  return {kind, message: error instanceof Error ? `${error.name}: ${error.message}` : formatConsoleArgument(error), ...place};
+  return {
+    kind,
+    message: error instanceof Error ? `${error.name}: ${error.message}` : formatConsoleArgument(error),
+    ...place,
+  };
 }
 
 /**
@@ -48,7 +65,9 @@ export function describeProblem(error: unknown, kind: 'runtime' | 'render'): Gue
  * rejection, with where in the reader's files it was thrown.
  */
 export function uncaughtLine(problem: GuestProblem & {message: string}, rejection: boolean): ConsoleLine {
-  const place = problem.file ? ` (${problem.file}${problem.line !== null ? `:${problem.line}:${problem.column}` : ''})` : '';
+  const place = problem.file
+    ? ` (${problem.file}${problem.line !== null ? `:${problem.line}:${problem.column}` : ''})`
+    : '';
   return {level: 'error', text: `Uncaught ${rejection ? '(in promise) ' : ''}${problem.message}${place}`};
 }
 
@@ -166,19 +185,27 @@ class FrameRuns {
     try {
       const compile = await compilerFor(files, compiled);
       if (runId !== this.currentRunId) return;
-      const run = await Promise.race([startRun(files, {...this.host, compile}, {
-        onRequests: (_entries, changed) => sendRequests.add(changed),
-        onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
-        onConsole: (line) => post({type: 'console', runId, line}),
-        onRoutes: (routes) => post({type: 'routes', runId, routes}),
-        onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
-        // Held from the start, so a newer run stops this one even while its main() still awaits.
-        onStart: (run) => {
-          if (runId === this.currentRunId) this.current = run;
-          // The state before the first action, which no action announces: first, so the steps arrive in order.
-          sendSnapshots.add(run.store.snapshots[0]!);
-        },
-      }, {controls}), failure]);
+      const run = await Promise.race([
+        startRun(
+          files,
+          {...this.host, compile},
+          {
+            onRequests: (_entries, changed) => sendRequests.add(changed),
+            onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
+            onConsole: (line) => post({type: 'console', runId, line}),
+            onRoutes: (routes) => post({type: 'routes', runId, routes}),
+            onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
+            // Held from the start, so a newer run stops this one even while its main() still awaits.
+            onStart: (run) => {
+              if (runId === this.currentRunId) this.current = run;
+              // The state before the first action, which no action announces: first, so the steps arrive in order.
+              sendSnapshots.add(run.store.snapshots[0]!);
+            },
+          },
+          {controls},
+        ),
+        failure,
+      ]);
       // `current` is this run already (onStart), unless a newer one came meanwhile.
       if (runId !== this.currentRunId) return run.stop();
       if (run.returned !== null) post({type: 'returned', runId, text: run.returned});

@@ -10,9 +10,13 @@ const redirectLimit = 20;
 
 /** The request a redirect leads to, as the Fetch standard makes it: a 303 (or a 301/302 after a POST) becomes a GET without a body. */
 function redirected(request: Request, status: number, location: URL, body: ArrayBuffer | null): Request {
-  const toGet = (status === 303 && request.method !== 'GET' && request.method !== 'HEAD') || ((status === 301 || status === 302) && request.method === 'POST');
+  const toGet =
+    (status === 303 && request.method !== 'GET' && request.method !== 'HEAD') ||
+    ((status === 301 || status === 302) && request.method === 'POST');
   const headers = new Headers(request.headers);
-  if (toGet) for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) headers.delete(name);
+  if (toGet)
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'])
+      headers.delete(name);
   return new Request(location, {
     method: toGet ? 'GET' : request.method,
     headers,
@@ -58,7 +62,10 @@ class GuestNetwork {
    * answered a hop later, when a newer run may have started.
    */
   private run = 0;
-  private readonly pending = new Map<number, {resolve(response: Response): void; reject(error: unknown): void; url: string; run: number}>();
+  private readonly pending = new Map<
+    number,
+    {resolve(response: Response): void; reject(error: unknown): void; url: string; run: number}
+  >();
 
   private send(message: ToRelay, transfer: Transferable[] = []) {
     this.port?.postMessage(message, transfer);
@@ -73,7 +80,13 @@ class GuestNetwork {
   private async answer(handleId: number, requestId: string, request: Request): Promise<void> {
     let result: Answer = {kind: 'network-error'};
     try {
-      const response = await handleRequest(request, requestId, this.handlers, {onUnhandledRequest: 'bypass'}, this.events as never);
+      const response = await handleRequest(
+        request,
+        requestId,
+        this.handlers,
+        {onUnhandledRequest: 'bypass'},
+        this.events as never,
+      );
       if (response) {
         this.events.emit('response:mocked', {response: response.clone(), request, requestId});
         if (response.type !== 'error') result = {kind: 'response', response: await toWireResponse(response)};
@@ -100,7 +113,8 @@ class GuestNetwork {
     switch (message.type) {
       case 'handle':
         // A request of a run that has ended fails unseen: the newer run's handlers and log are not its.
-        if (this.pending.get(message.id)?.run !== this.run) return this.send({type: 'answer', handleId: message.handleId, answer: {kind: 'network-error'}});
+        if (this.pending.get(message.id)?.run !== this.run)
+          return this.send({type: 'answer', handleId: message.handleId, answer: {kind: 'network-error'}});
         void this.answer(message.handleId, message.requestId, fromWireRequest(message.request));
         return;
       case 'response':
@@ -135,7 +149,8 @@ class GuestNetwork {
           if (redirects > 0) Object.defineProperty(response, 'redirected', {value: true});
           return response;
         }
-        if (request.redirect === 'error') throw new TypeError('Failed to fetch: the response is a redirect, and the request said redirect: "error".');
+        if (request.redirect === 'error')
+          throw new TypeError('Failed to fetch: the response is a redirect, and the request said redirect: "error".');
         if (redirects === redirectLimit) throw new TypeError(`Failed to fetch: more than ${redirectLimit} redirects.`);
         request = redirected(request, response.status, new URL(location, request.url), body);
       }
@@ -148,7 +163,8 @@ class GuestNetwork {
     const run = this.run;
     const {signal} = request;
     signal.throwIfAborted();
-    if (!this.port) throw new TypeError('Failed to fetch: the playground has no network (its relay frame is not connected).');
+    if (!this.port)
+      throw new TypeError('Failed to fetch: the playground has no network (its relay frame is not connected).');
     const id = this.nextId++;
     const wire = await toWireRequest(request);
     return new Promise<Response>((resolve, reject) => {

@@ -11,13 +11,31 @@ export const previewLoadingClass = 'playground-preview-loading';
 
 /** The docs' colours (Infima's), by colour mode. */
 export const previewColours = {
-  light: {'--scheme': 'light', '--text': '#1c1e21', '--muted': '#606770', '--link': '#2e5c8a', '--code-bg': '#f6f7f8', '--page-bg': '#fff', '--error': '#d32f2f'},
-  dark: {'--scheme': 'dark', '--text': '#e3e3e3', '--muted': '#b0b3b8', '--link': '#7fb0e0', '--code-bg': '#2b2b2f', '--page-bg': '#1b1b1d', '--error': '#ff8a80'},
+  light: {
+    '--scheme': 'light',
+    '--text': '#1c1e21',
+    '--muted': '#606770',
+    '--link': '#2e5c8a',
+    '--code-bg': '#f6f7f8',
+    '--page-bg': '#fff',
+    '--error': '#d32f2f',
+  },
+  dark: {
+    '--scheme': 'dark',
+    '--text': '#e3e3e3',
+    '--muted': '#b0b3b8',
+    '--link': '#7fb0e0',
+    '--code-bg': '#2b2b2f',
+    '--page-bg': '#1b1b1d',
+    '--error': '#ff8a80',
+  },
 } as const;
 
 /** `selector { property: value; ... }` of one colour mode. */
 export function coloursRule(selector: string, mode: keyof typeof previewColours): string {
-  return `${selector} { ${Object.entries(previewColours[mode]).map(([property, value]) => `${property}: ${value};`).join(' ')} }`;
+  return `${selector} { ${Object.entries(previewColours[mode])
+    .map(([property, value]) => `${property}: ${value};`)
+    .join(' ')} }`;
 }
 
 /** The type and colour scheme of the whole preview: the guest's `html`, the recorded preview's root. */

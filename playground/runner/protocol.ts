@@ -112,7 +112,8 @@ export type Answer =
   | {kind: 'network-error'};
 
 /** What the request log says of a request a handler passed through. */
-export const passthroughRefused = 'passthrough: the playground has no real network, so a request a handler passes through fails as a network error.';
+export const passthroughRefused =
+  'passthrough: the playground has no real network, so a request a handler passes through fails as a network error.';
 
 /** Guest → relay, over the MessagePort the page hands both. */
 export type ToRelay =

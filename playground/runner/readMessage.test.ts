@@ -61,7 +61,11 @@ describe('what a guest posts, as the page reads it', () => {
 
   test('text longer than a guest would send is cut, saying how much more there was', () => {
     const clipped = `${'z'.repeat(bodyLimit)}\n… 4900012 more characters not shown`;
-    assert.deepEqual(requests([entry({requestBody: clipped})]), {type: 'requests', runId: 1, entries: [entry({requestBody: clipped})]}, 'as the guest cut it');
+    assert.deepEqual(
+      requests([entry({requestBody: clipped})]),
+      {type: 'requests', runId: 1, entries: [entry({requestBody: clipped})]},
+      'as the guest cut it',
+    );
     const read = requests([entry({responseBody: 'x'.repeat(bodyLimit + 105)})]);
     assert.ok(read && read.type === 'requests');
     assert.match(read.entries[0]!.responseBody!, /\n… 5 more characters not shown$/);
@@ -77,25 +81,53 @@ describe('what a guest posts, as the page reads it', () => {
     for (const state of [deep, wide, new Map(), {date: new Date()}, {n: Number.NaN}]) {
       assert.equal(readFromRunner({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state}]}), null);
     }
-    assert.equal(readFromRunner({type: 'snapshots', runId: 1, snapshots: [{index: -1, action: null, state: {}}]}), null, 'a negative step');
+    assert.equal(
+      readFromRunner({type: 'snapshots', runId: 1, snapshots: [{index: -1, action: null, state: {}}]}),
+      null,
+      'a negative step',
+    );
   });
 
   test("what the code threw is the code's own words; a stop is worded by the page; a setup problem is not the guest's to report", () => {
     const thrown = readFromRunner({
       type: 'problem',
       runId: 2,
-      problem: {kind: 'runtime', message: 'Error: Your session expired. Sign in again at https://evil.example/login', file: 'main.ts', line: 3, column: 1},
+      problem: {
+        kind: 'runtime',
+        message: 'Error: Your session expired. Sign in again at https://evil.example/login',
+        file: 'main.ts',
+        line: 3,
+        column: 1,
+      },
     });
     assert.deepEqual(thrown, {
       type: 'problem',
       runId: 2,
-      problem: {kind: 'runtime', voice: 'code', message: 'Error: Your session expired. Sign in again at https://evil.example/login', file: 'main.ts', line: 3, column: 1},
+      problem: {
+        kind: 'runtime',
+        voice: 'code',
+        message: 'Error: Your session expired. Sign in again at https://evil.example/login',
+        file: 'main.ts',
+        line: 3,
+        column: 1,
+      },
     });
-    const stopped = readFromRunner({type: 'problem', runId: 2, problem: {kind: 'stopped', reason: 'timer-loop', message: 'forged', file: null, line: null, column: null}});
+    const stopped = readFromRunner({
+      type: 'problem',
+      runId: 2,
+      problem: {kind: 'stopped', reason: 'timer-loop', message: 'forged', file: null, line: null, column: null},
+    });
     assert.deepEqual(stopped, {
       type: 'problem',
       runId: 2,
-      problem: {kind: 'runaway', voice: 'page', message: stopMessage('timer-loop'), file: null, line: null, column: null},
+      problem: {
+        kind: 'runaway',
+        voice: 'page',
+        message: stopMessage('timer-loop'),
+        file: null,
+        line: null,
+        column: null,
+      },
     });
     const forged = [
       {kind: 'setup', message: 'Your session expired', file: null, line: null, column: null},
@@ -103,11 +135,20 @@ describe('what a guest posts, as the page reads it', () => {
       {kind: 'stopped', reason: 'the site is down', file: null, line: null, column: null},
       {kind: 'runtime', message: 'x', file: null, line: -1, column: null},
     ];
-    for (const problem of forged) assert.equal(readFromRunner({type: 'problem', runId: 2, problem}), null, problem.kind);
+    for (const problem of forged)
+      assert.equal(readFromRunner({type: 'problem', runId: 2, problem}), null, problem.kind);
   });
 
   test("a pong's heap is read only when it is two sizes a heap can have", () => {
-    assert.deepEqual(readFromRunner({type: 'pong', n: 4, heap: {used: 10, limit: 100}}), {type: 'pong', n: 4, heap: {used: 10, limit: 100}});
-    assert.deepEqual(readFromRunner({type: 'pong', n: 4, heap: {used: -1, limit: 'x'}}), {type: 'pong', n: 4, heap: null});
+    assert.deepEqual(readFromRunner({type: 'pong', n: 4, heap: {used: 10, limit: 100}}), {
+      type: 'pong',
+      n: 4,
+      heap: {used: 10, limit: 100},
+    });
+    assert.deepEqual(readFromRunner({type: 'pong', n: 4, heap: {used: -1, limit: 'x'}}), {
+      type: 'pong',
+      n: 4,
+      heap: null,
+    });
   });
 });

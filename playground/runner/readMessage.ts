@@ -6,7 +6,8 @@ import type {StoreSnapshot} from '../core/storeRecorder';
 import {codeFailureKinds, type FromRunner, type RunProblem} from './protocol';
 
 /** A guest's message as the page takes it: a problem in the page's terms (whose words its message is). */
-export type GuestMessage = Exclude<FromRunner, {type: 'problem'}> | {type: 'problem'; runId: number; problem: RunProblem};
+export type GuestMessage =
+  Exclude<FromRunner, {type: 'problem'}> | {type: 'problem'; runId: number; problem: RunProblem};
 
 /**
  * The page's reading of what a guest frame posts. The guest runs the
@@ -29,7 +30,9 @@ export function readFromRunner(data: unknown): GuestMessage | null {
       return isInteger(data.n) ? {type: 'pong', n: data.n, heap: readHeap(data.heap)} : null;
     case 'height':
       // A frame can ask for any height; the page keeps it within reason.
-      return isNumber(data.height) ? {type: 'height', height: Math.min(Math.max(0, data.height), maxPreviewHeight)} : null;
+      return isNumber(data.height)
+        ? {type: 'height', height: Math.min(Math.max(0, data.height), maxPreviewHeight)}
+        : null;
   }
   if (!isInteger(data.runId)) return null;
   const runId = data.runId;
@@ -51,7 +54,11 @@ export function readFromRunner(data: unknown): GuestMessage | null {
     case 'status':
       return data.status === 'running' || data.status === 'done' ? {type: 'status', runId, status: data.status} : null;
     case 'routes': {
-      const routes = readList(data.routes, (route) => (isString(route) ? clip(route, shortTextLimit) : null), routeLimit);
+      const routes = readList(
+        data.routes,
+        (route) => (isString(route) ? clip(route, shortTextLimit) : null),
+        routeLimit,
+      );
       return routes ? {type: 'routes', runId, routes} : null;
     }
     case 'problem': {
@@ -111,7 +118,9 @@ function readHeaders(value: unknown): Record<string, string> | null {
   if (!isRecord(value)) return null;
   const entries = Object.entries(value);
   if (entries.length > headerLimit || !entries.every(([, item]) => isString(item))) return null;
-  return Object.fromEntries(entries.map(([name, item]) => [clip(name, shortTextLimit), clip(item as string, shortTextLimit)]));
+  return Object.fromEntries(
+    entries.map(([name, item]) => [clip(name, shortTextLimit), clip(item as string, shortTextLimit)]),
+  );
 }
 
 function readHeap(value: unknown): {used: number; limit: number} | null {
@@ -137,7 +146,8 @@ function readRequestLogEntry(value: unknown): RequestLogEntry | null {
   if (status !== null && !(isInteger(status) && status >= 0 && status <= 999)) return null;
   const durationMs = value.durationMs;
   if (durationMs !== null && !(isNumber(durationMs) && durationMs >= 0)) return null;
-  if (![value.requestBody, value.responseBody, value.error].every((item) => item === null || isString(item))) return null;
+  if (![value.requestBody, value.responseBody, value.error].every((item) => item === null || isString(item)))
+    return null;
   if (value.answeredBy !== null && !answerers.has(value.answeredBy as string)) return null;
   const requestHeaders = readHeaders(value.requestHeaders);
   const responseHeaders = readHeaders(value.responseHeaders);
@@ -171,7 +181,11 @@ function isDisplayable(value: unknown): value is Displayable {
     if (typeof item === 'number') return Number.isFinite(item);
     if (depth > storeDepthLimit) return false;
     if (Array.isArray(item)) return item.every((child) => check(child, depth + 1));
-    return isRecord(item) && Object.getPrototypeOf(item) === Object.prototype && Object.values(item).every((child) => check(child, depth + 1));
+    return (
+      isRecord(item) &&
+      Object.getPrototypeOf(item) === Object.prototype &&
+      Object.values(item).every((child) => check(child, depth + 1))
+    );
   };
   return check(value, 0);
 }
@@ -183,7 +197,10 @@ function readStoreSnapshot(value: unknown): StoreSnapshot | null {
   if (!isRecord(action) || !isString(action.type) || !(action.key === null || isString(action.key))) return null;
   return {
     index: value.index,
-    action: {type: clip(action.type, shortTextLimit), key: action.key === null ? null : clip(action.key, shortTextLimit)},
+    action: {
+      type: clip(action.type, shortTextLimit),
+      key: action.key === null ? null : clip(action.key, shortTextLimit),
+    },
     state: value.state,
   };
 }
@@ -198,12 +215,19 @@ function readConsoleLine(value: unknown): ConsoleLine | null {
 function readProblem(value: unknown): RunProblem | null {
   if (!isRecord(value)) return null;
   const {file, line, column} = value;
-  if (!(file === null || isString(file)) || ![line, column].every((item) => item === null || isCount(item))) return null;
-  const place = {file: file === null ? null : clip(file as string, shortTextLimit), line: line as number | null, column: column as number | null};
+  if (!(file === null || isString(file)) || ![line, column].every((item) => item === null || isCount(item)))
+    return null;
+  const place = {
+    file: file === null ? null : clip(file as string, shortTextLimit),
+    line: line as number | null,
+    column: column as number | null,
+  };
   if (value.kind === 'stopped') {
     const reason = stopReasons.find((known) => known === value.reason);
     return reason ? {kind: 'runaway', voice: 'page', message: stopMessage(reason), ...place} : null;
   }
   const kind = codeFailureKinds.find((known) => known === value.kind);
-  return kind && isString(value.message) ? {kind, voice: 'code', message: clip(value.message, shortTextLimit), ...place} : null;
+  return kind && isString(value.message)
+    ? {kind, voice: 'code', message: clip(value.message, shortTextLimit), ...place}
+    : null;
 }

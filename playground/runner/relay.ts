@@ -1,6 +1,14 @@
 import {HttpResponse, http, passthrough} from 'msw';
 import {setupWorker} from 'msw/browser';
-import {relayMarkPrefix, type Answer, type FromNetwork, type FromRelay, type ToRelay, type WireRequest, type WireResponse} from './protocol';
+import {
+  relayMarkPrefix,
+  type Answer,
+  type FromNetwork,
+  type FromRelay,
+  type ToRelay,
+  type WireRequest,
+  type WireResponse,
+} from './protocol';
 import {fromWireResponse, toWireResponse} from './wire';
 
 /**
@@ -51,7 +59,10 @@ function ownAddress(): string {
 function carriedHeaders(headers: [string, string][]): [string, string][] {
   return headers.flatMap(([name, value]): [string, string][] => {
     if (name.toLowerCase() !== 'accept') return [[name, value]];
-    const kept = value.split(',').map((part) => part.trim()).filter((part) => part && !part.toLowerCase().startsWith('msw/'));
+    const kept = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.toLowerCase().startsWith('msw/'));
     return kept.length > 0 ? [[name, kept.join(', ')]] : [];
   });
 }
@@ -87,10 +98,14 @@ const claimLimitMs = 5000;
 function controlledWithin(ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(!!navigator.serviceWorker.controller), ms);
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      clearTimeout(timer);
-      resolve(true);
-    }, {once: true});
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      {once: true},
+    );
   });
 }
 
@@ -173,7 +188,9 @@ class Relay {
     this.carried.set(id, entry);
     const url = `${ownAddress()}#${markPrefix}${id}`;
     /** Why the worker, not the reader's code, failed this request: the site's server or nothing answered instead of the mocks. */
-    let pastTheWorker: string | null = navigator.serviceWorker.controller ? null : 'no service worker controls the relay';
+    let pastTheWorker: string | null = navigator.serviceWorker.controller
+      ? null
+      : 'no service worker controls the relay';
     try {
       if (pastTheWorker) throw new Error(pastTheWorker);
       // The guest's modes are its handlers' to read (they have them); this fetch's are the relay's.
@@ -193,14 +210,20 @@ class Relay {
       if (!entry.seenByWorker) pastTheWorker = 'the mock service worker did not see this request';
       else {
         // A redirect the guest answered: the guest follows it (or not) as its fetch asked.
-        const wire = response.type === 'opaqueredirect' && entry.answered ? entry.answered : await toWireResponse(response);
+        const wire =
+          response.type === 'opaqueredirect' && entry.answered ? entry.answered : await toWireResponse(response);
         this.send({type: 'response', id, response: wire}, wire.body ? [wire.body] : []);
       }
     } catch {
       if (!controller.signal.aborted && !pastTheWorker) this.send({type: 'failed', id, message: 'Failed to fetch'});
     }
     if (pastTheWorker) {
-      this.send({type: 'failed', id, message: "Failed to fetch: the playground's mock network was not running (its service worker is restarting). Run again."});
+      this.send({
+        type: 'failed',
+        id,
+        message:
+          "Failed to fetch: the playground's mock network was not running (its service worker is restarting). Run again.",
+      });
       tell({type: 'network-failed', message: `A request went past the mock service worker (${pastTheWorker}).`});
     }
     this.carried.delete(id);
@@ -233,7 +256,10 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
   }
   // A first visit: the worker claims this page just after it starts.
   if (!navigator.serviceWorker.controller && !(await controlledWithin(claimLimitMs))) {
-    tell({type: 'network-failed', message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`});
+    tell({
+      type: 'network-failed',
+      message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`,
+    });
     return;
   }
   // A new worker (a new deploy of the site) took over from the one msw started with:
@@ -261,7 +287,9 @@ function isWireRequest(value: unknown): value is WireRequest {
     /^https?:/.test(request.url) &&
     typeof request.method === 'string' &&
     Array.isArray(request.headers) &&
-    request.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
+    request.headers.every(
+      (pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'),
+    ) &&
     (request.body === null || request.body instanceof ArrayBuffer)
   );
 }
@@ -280,7 +308,9 @@ function isAnswer(value: unknown): value is Answer {
     response.status! <= 599 &&
     typeof response.statusText === 'string' &&
     Array.isArray(response.headers) &&
-    response.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
+    response.headers.every(
+      (pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'),
+    ) &&
     (response.body === null || response.body instanceof ArrayBuffer)
   );
 }

@@ -63,7 +63,11 @@ window.requestIdleCallback = (callback, options) =>
  * reach, and the CSP loads no script there but the site's.
  */
 for (const name of Object.getOwnPropertyNames(window)) {
-  if (/^(webkit)?RTC(PeerConnection|IceTransport|DtlsTransport|SctpTransport|DataChannel|RtpSender|RtpReceiver|RtpTransceiver)$/.test(name)) {
+  if (
+    /^(webkit)?RTC(PeerConnection|IceTransport|DtlsTransport|SctpTransport|DataChannel|RtpSender|RtpReceiver|RtpTransceiver)$/.test(
+      name,
+    )
+  ) {
     delete (window as unknown as Record<string, unknown>)[name];
   }
 }

@@ -9,7 +9,11 @@ function pairsOf(headers: Headers): [string, string][] {
   return pairs;
 }
 
-export async function toWireRequest(request: Request, url = request.url, credentials = request.credentials): Promise<WireRequest> {
+export async function toWireRequest(
+  request: Request,
+  url = request.url,
+  credentials = request.credentials,
+): Promise<WireRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return {
     url,

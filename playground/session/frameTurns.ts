@@ -27,7 +27,13 @@ function startNext() {
   if (booting || waiting.length === 0) return;
   // The one booting early; else the first in view; else the first on the page (playgrounds line up in page order).
   const early = waiting.findIndex((turn) => turn.early);
-  const index = early !== -1 ? early : Math.max(0, waiting.findIndex((turn) => turn.inView()));
+  const index =
+    early !== -1
+      ? early
+      : Math.max(
+          0,
+          waiting.findIndex((turn) => turn.inView()),
+        );
   const [turn] = waiting.splice(index, 1);
   booting = turn!;
   turn!.timer = setTimeout(() => finish(turn!), bootLimitMs);

@@ -35,7 +35,15 @@ describe('tutorial progress', () => {
     assert.deepEqual(readProgress(storage), {'/b': {done: ['t'], total: 1}});
     storage.setItem(progressKey, 'not json');
     assert.deepEqual(readProgress(storage), {});
-    const refusing = {...memory(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }};
+    const refusing = {
+      ...memory(),
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     assert.deepEqual(readProgress(refusing), {});
     assert.doesNotThrow(() => markTaskDone(refusing, '/a', 't', 1));
   });

@@ -16,7 +16,9 @@ export const progressEvent = 'createresource-tutorial-progress';
 function isPageProgress(value: unknown): value is {done: string[]; total: number} {
   if (!value || typeof value !== 'object') return false;
   const {done, total} = value as {done?: unknown; total?: unknown};
-  return Array.isArray(done) && done.every((name) => typeof name === 'string') && typeof total === 'number' && total > 0;
+  return (
+    Array.isArray(done) && done.every((name) => typeof name === 'string') && typeof total === 'number' && total > 0
+  );
 }
 
 /** Progress from its stored text; whatever is not progress (another version, a hand edit) reads as none. */

@@ -50,7 +50,16 @@ export const noRun: RunView = {
 
 /** The panels as the build recorded the example's run: what the page shows before its live run has ended. */
 export function recordedView({requests, snapshots, console, returned, routes, at, preview}: RecordedRun): RunView {
-  return {...noRun, status: 'done', requests, snapshots, console, returned, routes, recorded: preview ? {at, preview} : {at}};
+  return {
+    ...noRun,
+    status: 'done',
+    requests,
+    snapshots,
+    console,
+    returned,
+    routes,
+    recorded: preview ? {at, preview} : {at},
+  };
 }
 
 /** What the guest reports of a run, and how long it took, which the page measures itself. */

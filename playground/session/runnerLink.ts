@@ -49,7 +49,13 @@ export type LinkView = {
   guestAttached: boolean;
 };
 
-export const initialLinkView: LinkView = {run: noRun, networkProblem: null, previewHeight: 0, guestKey: 0, guestAttached: true};
+export const initialLinkView: LinkView = {
+  run: noRun,
+  networkProblem: null,
+  previewHeight: 0,
+  guestKey: 0,
+  guestAttached: true,
+};
 
 /** What the link needs of the page: its two frames, and time. A Node test passes fakes. */
 export type LinkHost = {
@@ -138,7 +144,8 @@ export class RunnerLink {
   /** The frame's heap as its latest answer to a ping said. */
   private heap: {used: number; limit: number} | null = null;
   /** What the guest was doing when it last stalled: for the message, and for another tab that asks. */
-  private stall: {at: number; busy: boolean; ownRunQueued: boolean; heap: {used: number; limit: number} | null} | null = null;
+  private stall: {at: number; busy: boolean; ownRunQueued: boolean; heap: {used: number; limit: number} | null} | null =
+    null;
   /** Reports of the latest run not shown yet, while the panels hold the previous run; null once live. */
   private held: {reports: RunReport[]; again: boolean} | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,7 +183,8 @@ export class RunnerLink {
     const leave = addGuest({
       running: () => this.underway,
       codeRunning: () =>
-        (this.underway && this.acknowledged) || (this.stall !== null && this.stall.busy && this.host.now() - this.stall.at < stallMemoryMs),
+        (this.underway && this.acknowledged) ||
+        (this.stall !== null && this.stall.busy && this.host.now() - this.stall.at < stallMemoryMs),
       detach: (suspect) => {
         this.stall = {
           at: this.host.now(),
@@ -414,7 +422,11 @@ export class RunnerLink {
       // timers) goes with the old frame; the next run gets a fresh one. The
       // run has ended with it, whatever the frame said or did not say.
       this.retireGuest();
-      if (!done) reports.push({type: 'status', runId: message.runId, status: 'done'}, {type: 'took', ms: this.host.now() - this.sentAt});
+      if (!done)
+        reports.push(
+          {type: 'status', runId: message.runId, status: 'done'},
+          {type: 'took', ms: this.host.now() - this.sentAt},
+        );
     }
     if (this.held) {
       this.held.reports.push(...reports);

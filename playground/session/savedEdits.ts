@@ -86,7 +86,12 @@ export function findSavedEdits(store: EditsStorage | null, place: EditsPlace, or
 }
 
 /** Keeps `files` as the edits of this version, or forgets them when they equal the original. */
-export function saveEdits(store: EditsStorage | null, place: EditsPlace, originalHash: string, files: PlaygroundFiles | null): void {
+export function saveEdits(
+  store: EditsStorage | null,
+  place: EditsPlace,
+  originalHash: string,
+  files: PlaygroundFiles | null,
+): void {
   const key = keyPrefix(place) + originalHash;
   try {
     if (files === null) store?.removeItem(key);

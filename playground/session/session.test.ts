@@ -152,10 +152,13 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.framesMayLoad, true);
     assert.equal(pg.runs().length, 0);
     pg.ready();
-    assert.deepEqual(pg.runs().map((run) => [run.runId, run.files]), [[1, original]]);
+    assert.deepEqual(
+      pg.runs().map((run) => [run.runId, run.files]),
+      [[1, original]],
+    );
   });
 
-  test("a run sends what the build compiled of the files the reader has not changed, and nothing of an edited one", () => {
+  test('a run sends what the build compiled of the files the reader has not changed, and nothing of an edited one', () => {
     const compiled = {'main.ts': 'console.log("hi"); /* as compiled */'};
     const pg = open({compiled});
     pg.ready();
@@ -168,7 +171,14 @@ describe('a playground session', () => {
   });
 
   test('a recorded run on show is not the first run: the first run is over only once the live one has ended', () => {
-    const recorded = {requests: [], snapshots: [], console: [], returned: null, routes: [], at: '2026-01-01T00:00:00.000Z'};
+    const recorded = {
+      requests: [],
+      snapshots: [],
+      console: [],
+      returned: null,
+      routes: [],
+      at: '2026-01-01T00:00:00.000Z',
+    };
     const pg = open({recorded});
     assert.equal(pg.session.state.run.status, 'done', 'the recorded run reads as done');
     pg.ready();
@@ -198,7 +208,10 @@ describe('a playground session', () => {
   test("the reader's saved edits open in the editor and wait for Run", () => {
     const storage = new MemoryStorage();
     const edited = {...original, 'main.ts': "console.log('mine');"};
-    storage.setItem(`playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`, JSON.stringify({files: edited, savedAt: 1}));
+    storage.setItem(
+      `playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`,
+      JSON.stringify({files: edited, savedAt: 1}),
+    );
     const pg = open({storage});
     pg.ready();
     assert.deepEqual(pg.session.state.files, edited);
@@ -273,7 +286,7 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.replacedBy, 'solution');
     assert.notEqual(pg.session.state.undoReset, null);
     pg.session.edit('main.ts', 'console.log(2); // mine now');
-    assert.equal(pg.session.state.undoReset, null, 'a run now is the reader\'s, not the solution\'s');
+    assert.equal(pg.session.state.undoReset, null, "a run now is the reader's, not the solution's");
     pg.session.undoReset();
     assert.equal(pg.session.state.files['main.ts'], 'console.log(2); // mine now', 'Undo after typing changes nothing');
   });
@@ -320,13 +333,19 @@ describe('a playground session', () => {
     const changes: number[] = [];
     pg.session.subscribe(() => changes.push(pg.session.state.run.requests.length));
     pg.report(1, [request('a', '/todos')]);
-    assert.deepEqual(pg.session.state.run.requests.map((entry) => entry.path), ['/todos']);
+    assert.deepEqual(
+      pg.session.state.run.requests.map((entry) => entry.path),
+      ['/todos'],
+    );
     assert.equal(pg.session.state.run.status, 'done');
     assert.equal(pg.session.state.run.runs, 1);
     pg.session.run();
     pg.fromGuest({type: 'requests', runId: 1, entries: [request('x', '/old')]});
     pg.report(2, [request('b', '/todos/1')]);
-    assert.deepEqual(pg.session.state.run.requests.map((entry) => entry.path), ['/todos/1']);
+    assert.deepEqual(
+      pg.session.state.run.requests.map((entry) => entry.path),
+      ['/todos/1'],
+    );
     assert.equal(pg.session.state.run.runs, 2);
   });
 
@@ -336,7 +355,13 @@ describe('a playground session', () => {
     pg.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos', null), request('b', '/users', null)]});
     pg.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos', 200)]});
     pg.fromGuest({type: 'status', runId: 1, status: 'done'});
-    assert.deepEqual(pg.session.state.run.requests.map((entry) => [entry.path, entry.status]), [['/todos', 200], ['/users', null]]);
+    assert.deepEqual(
+      pg.session.state.run.requests.map((entry) => [entry.path, entry.status]),
+      [
+        ['/todos', 200],
+        ['/users', null],
+      ],
+    );
   });
 
   test("during a long run the previous run's rows stay in place, and the open row stays open across runs", () => {
@@ -348,12 +373,21 @@ describe('a playground session', () => {
     tick(holdReportsMs + 20);
     pg.fromGuest({type: 'requests', runId: 2, entries: [request('c', '/todos')]});
     tick(20);
-    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry, previous}) => [entry.id, previous]), [['c', false], ['b', true]]);
+    assert.deepEqual(
+      shownRequests(pg.session.state.run).map(({entry, previous}) => [entry.id, previous]),
+      [
+        ['c', false],
+        ['b', true],
+      ],
+    );
     assert.equal(pg.session.state.openRequest, 1);
     pg.fromGuest({type: 'requests', runId: 2, entries: [request('d', '/todos/1')]});
     pg.fromGuest({type: 'status', runId: 2, status: 'done'});
     tick(20);
-    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.id), ['c', 'd']);
+    assert.deepEqual(
+      shownRequests(pg.session.state.run).map(({entry}) => entry.id),
+      ['c', 'd'],
+    );
     assert.equal(pg.session.state.openRequest, 1);
   });
 
@@ -371,14 +405,15 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.run.status, 'done');
   });
 
-  test('a guest that floods a page too busy to read 2000 messages a second is replaced once, by its run\'s budget', () => {
+  test("a guest that floods a page too busy to read 2000 messages a second is replaced once, by its run's budget", () => {
     const pg = open();
     pg.ready();
     const key = pg.session.state.guestKey;
     // 1000 a second, as a busy page reads them: the count per second never reaches the limit.
     let index = 0;
     steadily(pg, 20_000, () => {
-      for (let message = 0; message < 10; message++) pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index++}`}});
+      for (let message = 0; message < 10; message++)
+        pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index++}`}});
     });
     const problems = pg.session.state.run.problems.map((problem) => problem.message);
     assert.deepEqual(problems, [
@@ -394,14 +429,19 @@ describe('a playground session', () => {
     const pg = open();
     pg.ready();
     // The console lines the guest keeps, at once.
-    for (let line = 0; line < 1000; line++) pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `line ${line}`}});
+    for (let line = 0; line < 1000; line++)
+      pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `line ${line}`}});
     // Then two minutes of reports, 300 a second: more than the guest sends (a batch of requests
     // and one of store steps per 16 ms at most, a height per frame), as many as the budget allows.
     let step = 0;
     steadily(pg, 120_000, () => {
       step += 1;
       pg.fromGuest({type: 'requests', runId: 1, entries: [request('a', '/todos')]});
-      pg.fromGuest({type: 'snapshots', runId: 1, snapshots: [{index: step, action: {type: 'rdc/set', key: 'GET /todos'}, state: {}}]});
+      pg.fromGuest({
+        type: 'snapshots',
+        runId: 1,
+        snapshots: [{index: step, action: {type: 'rdc/set', key: 'GET /todos'}, state: {}}],
+      });
       pg.fromGuest({type: 'height', height: 100 + (step % 2)});
     });
     assert.deepEqual(pg.session.state.run.problems, []);
@@ -485,7 +525,7 @@ describe('a playground session', () => {
     });
   });
 
-  test("a guest frame that loaded another document is discarded with why, and the next Run goes to a fresh guest", () => {
+  test('a guest frame that loaded another document is discarded with why, and the next Run goes to a fresh guest', () => {
     const pg = open();
     pg.ready();
     pg.report(1, [request('a', '/todos')]);
@@ -559,7 +599,10 @@ describe('a playground session', () => {
     // Shown again, it is watched again: a guest still silent then is stalled.
     pageVisible = true;
     tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
-    assert.deepEqual(pg.session.state.run.problems.map((problem) => problem.message), [stopCauses.stall]);
+    assert.deepEqual(
+      pg.session.state.run.problems.map((problem) => problem.message),
+      [stopCauses.stall],
+    );
   });
 
   test('a guest that answers its pings is left alone', () => {
@@ -567,7 +610,8 @@ describe('a playground session', () => {
     pg.ready();
     for (let round = 0; round < 20; round++) {
       tick(pingIntervalMs);
-      for (const message of pg.sent.filter((sent) => sent.type === 'ping').slice(-1)) pg.fromGuest({type: 'pong', n: (message as {n: number}).n, heap: null});
+      for (const message of pg.sent.filter((sent) => sent.type === 'ping').slice(-1))
+        pg.fromGuest({type: 'pong', n: (message as {n: number}).n, heap: null});
     }
     assert.equal(pg.session.state.guestAttached, true);
     assert.equal(pg.session.state.run.problems.length, 0);
@@ -582,7 +626,10 @@ describe('a playground session', () => {
     assert.deepEqual(pg.runs()[1]!.files, pg.runs()[0]!.files);
     pg.report(pg.runs()[1]!.runId, [request('b', '/todos')]);
     assert.equal(pg.session.state.run.runs, 1);
-    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.id), ['b']);
+    assert.deepEqual(
+      shownRequests(pg.session.state.run).map(({entry}) => entry.id),
+      ['b'],
+    );
   });
 
   test('a relay that restarts under a run sends the run again; what the first attempt still reports is dropped', () => {
@@ -599,13 +646,17 @@ describe('a playground session', () => {
     pg.fromGuest({type: 'requests', runId: first, entries: [request('a2', '/todos')]});
     pg.report(again, [request('b', '/todos')]);
     tick(holdReportsMs);
-    assert.deepEqual(shownRequests(pg.session.state.run).map(({entry}) => entry.id), ['b']);
+    assert.deepEqual(
+      shownRequests(pg.session.state.run).map(({entry}) => entry.id),
+      ['b'],
+    );
     assert.equal(pg.session.state.run.runs, 1);
   });
 
   test('a relay that keeps failing is reloaded, then the playground says the mock network did not start', () => {
     const pg = open();
-    for (let attempt = 0; attempt < 4; attempt++) pg.session.link.fromRelay({type: 'network-failed', message: 'no worker'});
+    for (let attempt = 0; attempt < 4; attempt++)
+      pg.session.link.fromRelay({type: 'network-failed', message: 'no worker'});
     assert.equal(pg.relayReloads.length, 3);
     assert.match(pg.session.state.networkProblem!, /mock network did not start \(no worker\)/);
   });

@@ -6,7 +6,15 @@ import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded
 import {takeFrameTurn} from './frameTurns';
 import {initialLinkView, RunnerLink, type LinkHost, type LinkView} from './runnerLink';
 import {recordedView} from './runView';
-import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace, type EditsStorage, type SavedEdits} from './savedEdits';
+import {
+  findSavedEdits,
+  forgetEdits,
+  hashFiles,
+  saveEdits,
+  type EditsPlace,
+  type EditsStorage,
+  type SavedEdits,
+} from './savedEdits';
 
 /** The pause in typing after which the code runs by itself. */
 export const runAsYouTypeDelayMs = 600;
@@ -163,9 +171,13 @@ export class PlaygroundSession {
     };
     // The frames' turn ends once they are ready and the first run (if one is due) has ended:
     // the next playground's frames, booting, would slow the run the reader is waiting for.
-    this.link = new RunnerLink(host, (change) => this.updateLink(change), () => {
-      if (this.current.firstRunOver) this.frameTurn?.ready();
-    });
+    this.link = new RunnerLink(
+      host,
+      (change) => this.updateLink(change),
+      () => {
+        if (this.current.firstRunOver) this.frameTurn?.ready();
+      },
+    );
     if (recorded) this.link.keepRecordedUntilLive();
     // Queued until the frames are ready.
     if (autoRun) this.runFiles(files);
@@ -181,7 +193,9 @@ export class PlaygroundSession {
     });
     this.frameTurn = turn;
     // Not the frames' turn: that ends by its own limit (frameTurns.ts), and this one may not have begun.
-    const firstRunTimer = this.current.firstRunOver ? undefined : setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
+    const firstRunTimer = this.current.firstRunOver
+      ? undefined
+      : setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
     return () => {
       stopLink();
       turn.leave();
@@ -352,7 +366,12 @@ export class PlaygroundSession {
       }
     }
     this.set({...change, selectedSnapshot: null, seedProblem});
-    this.link.run({files, controls: this.current.controls, compiled: this.compiledOf(files), freshGuest: this.codeFromLink});
+    this.link.run({
+      files,
+      controls: this.current.controls,
+      compiled: this.compiledOf(files),
+      freshGuest: this.codeFromLink,
+    });
   }
 
   /** What the build compiled of `files`: each file the reader has not changed. */

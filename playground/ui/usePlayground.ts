@@ -29,7 +29,11 @@ export type PlaygroundContextValue = {
    * The two frames the session talks to, as the Preview renders them, or as the page started them before it
    * hydrated. The guest's is a ref callback: the session opens a channel to each guest frame (guestChannel.ts).
    */
-  frames: {guest: (frame: HTMLIFrameElement | null) => void; relay: RefObject<HTMLIFrameElement>; early: EarlyFrames | null};
+  frames: {
+    guest: (frame: HTMLIFrameElement | null) => void;
+    relay: RefObject<HTMLIFrameElement>;
+    early: EarlyFrames | null;
+  };
   /** Its tasks, when it is a tutorial step's playground. */
   tasks?: PlaygroundTasks;
 };

@@ -19,14 +19,13 @@ export default function Home(): ReactNode {
         <div className={styles.text}>
           <h1>Learn createResource by running it</h1>
           <p className={styles.lead}>
-            One call to <code>createResource</code> gives you six typed REST endpoints and a
-            normalized store. These pages teach every part of it for{' '}
-            <code>@data-client/rest</code> 0.9.9, and every example runs in your browser against a
-            mock server, showing each request and what the store kept.
+            One call to <code>createResource</code> gives you six typed REST endpoints and a normalized store. These
+            pages teach every part of it for <code>@data-client/rest</code> 0.9.9, and every example runs in your
+            browser against a mock server, showing each request and what the store kept.
           </p>
           <p>
-            For developers who use, or are about to use, <code>@data-client</code> in a React
-            app, and for teams onboarding onto a codebase built on it.
+            For developers who use, or are about to use, <code>@data-client</code> in a React app, and for teams
+            onboarding onto a codebase built on it.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/tutorial">

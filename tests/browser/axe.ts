@@ -33,5 +33,7 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   // Monaco changes theme in an effect, after the page has.
   await page.waitForFunction(() => !document.querySelector('.monaco-editor:not(.vs-dark)'));
   // Links fade to their dark colors: judged mid-fade, they read as too faint.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+  );
 }

@@ -18,7 +18,9 @@ async function headingsOf(browser: Browser, pathname: string): Promise<string[]>
   try {
     const page = await context.newPage();
     await page.goto(shared.site.url(pathname));
-    return await page.locator('article .markdown :is(h2, h3)[id]').evaluateAll((all) => all.map((heading) => heading.id));
+    return await page
+      .locator('article .markdown :is(h2, h3)[id]')
+      .evaluateAll((all) => all.map((heading) => heading.id));
   } finally {
     await context.close();
   }

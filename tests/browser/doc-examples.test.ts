@@ -63,12 +63,19 @@ describe('component examples run in the browser as their expect.json says', () =
         const fullUrls = await requestFullUrls(pg);
         const pageOrigin = new URL(tab.url()).origin;
         assert.deepEqual(
-          log.map(({method, status}, row) => ({method, url: asInNode(fullUrls[row]!, pageOrigin), status: Number(status)})),
+          log.map(({method, status}, row) => ({
+            method,
+            url: asInNode(fullUrls[row]!, pageOrigin),
+            status: Number(status),
+          })),
           expected.requests,
         );
         assert.deepEqual(await settledEntities(pg, expected.entities), expected.entities);
         if (expected.console) {
-          assert.deepEqual(await pg.getByRole('region', {name: 'Console'}).locator('li pre').allInnerTexts(), expected.console);
+          assert.deepEqual(
+            await pg.getByRole('region', {name: 'Console'}).locator('li pre').allInnerTexts(),
+            expected.console,
+          );
         }
         assert.equal(await pg.getByRole('alert').count(), 0, 'the example reports a problem');
         assert.deepEqual(problems.pageErrors, []);

@@ -94,7 +94,11 @@ describe('the editor on /docs/getting-started', () => {
     const editor = await editorOf(pg);
     assert.equal(await typeCheckStatus(pg), 'No type errors');
     assert.match(await hoverText(current.page, editor, 'todos'), /const todos: Todo\[\]/);
-    assert.deepEqual(current.problems.offHostRequests, [], 'Monaco, its workers and the type libraries come from the site');
+    assert.deepEqual(
+      current.problems.offHostRequests,
+      [],
+      'Monaco, its workers and the type libraries come from the site',
+    );
     assert.deepEqual(current.problems.consoleErrors, []);
     assert.deepEqual(current.problems.pageErrors, []);
   });
@@ -109,7 +113,15 @@ describe('the editor on /docs/getting-started', () => {
     const suggestions = current.page.locator('.suggest-widget .monaco-list-row');
     // On a busy machine the TypeScript worker may still be starting when the
     // dot is typed; a reader would then ask again with Ctrl+Space.
-    if (!(await suggestions.first().waitFor({timeout: 15_000}).then(() => true, () => false))) {
+    if (
+      !(await suggestions
+        .first()
+        .waitFor({timeout: 15_000})
+        .then(
+          () => true,
+          () => false,
+        ))
+    ) {
       await current.page.keyboard.press('Control+Space');
       await suggestions.first().waitFor({timeout: 30_000});
     }
@@ -136,20 +148,32 @@ describe('the editor on /docs/getting-started', () => {
     assert.match(await shownCode(pg), /\nconst typedFastOnASlowMachine = 12345;$/);
   });
 
-  test('importing db.json type-checks with the data\'s own types', async () => {
+  test("importing db.json type-checks with the data's own types", async () => {
     const pg = playground(current.page, program);
     const status = (text: string) => pg.getByText(text, {exact: true}).waitFor({timeout: 30_000});
     await replaceCode(pg, 'main.ts', `export const first: number = 'not a number';\n`);
     await status('1 type error');
-    await replaceCode(pg, 'main.ts', `import db from './db.json';\n\nexport const first: string = db.todos[0].title;\n`);
+    await replaceCode(
+      pg,
+      'main.ts',
+      `import db from './db.json';\n\nexport const first: string = db.todos[0].title;\n`,
+    );
     await status('No type errors');
-    await replaceCode(pg, 'main.ts', `import db from './db.json';\n\nexport const first: number = db.todos[0].title;\n`);
+    await replaceCode(
+      pg,
+      'main.ts',
+      `import db from './db.json';\n\nexport const first: number = db.todos[0].title;\n`,
+    );
     await status('1 type error');
   });
 
-  test('a wrong params object is squiggled with TypeScript\'s own message, and counted in the toolbar', async () => {
+  test("a wrong params object is squiggled with TypeScript's own message, and counted in the toolbar", async () => {
     const pg = playground(current.page, program);
-    await replaceCode(pg, 'main.ts', `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`);
+    await replaceCode(
+      pg,
+      'main.ts',
+      `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`,
+    );
     assert.equal(await typeCheckStatus(pg), '1 type error');
     assert.equal(await pg.getByRole('tab', {name: 'main.ts, 1 type error'}).count(), 1, 'the tab says which file');
     const editor = await editorOf(pg);
@@ -158,7 +182,10 @@ describe('the editor on /docs/getting-started', () => {
     assert.match(hover, /Object literal may only specify known properties, and 'idd' does not exist in type/);
 
     await pg.getByRole('button', {name: '1 type error'}).click();
-    await current.page.locator('.monaco-hover:visible', {hasText: "'idd' does not exist"}).first().waitFor({timeout: 10_000});
+    await current.page
+      .locator('.monaco-hover:visible', {hasText: "'idd' does not exist"})
+      .first()
+      .waitFor({timeout: 10_000});
   });
 
   test('an edit in resources.ts is checked in main.ts too', async () => {
@@ -231,7 +258,10 @@ describe('the editor on /docs/getting-started', () => {
     for (const file of Object.keys(original)) {
       await pg.getByRole('tab', {name: file}).click();
       const shown = squeezed(await shownCode(pg));
-      assert.ok(shown.length > 20 && squeezed(original[file]!).startsWith(shown), `${file} after Reset shows:\n${await shownCode(pg)}`);
+      assert.ok(
+        shown.length > 20 && squeezed(original[file]!).startsWith(shown),
+        `${file} after Reset shows:\n${await shownCode(pg)}`,
+      );
     }
   });
 
@@ -271,12 +301,17 @@ describe('the editor on /docs/getting-started', () => {
     const pg = playground(current.page, program);
     const editor = await editorOf(pg);
     const monacoRoot = editor.locator('.monaco-editor');
-    const background = () => monacoRoot.locator('.monaco-editor-background').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = () =>
+      monacoRoot.locator('.monaco-editor-background').evaluate((el) => getComputedStyle(el).backgroundColor);
     assert.doesNotMatch((await monacoRoot.getAttribute('class')) ?? '', /vs-dark/);
     const light = await background();
     // The switch goes round system, light and dark.
     const toggle = current.page.getByRole('button', {name: /dark and light mode/});
-    for (let clicks = 0; clicks < 3 && (await current.page.locator('html[data-theme="dark"]').count()) === 0; clicks++) {
+    for (
+      let clicks = 0;
+      clicks < 3 && (await current.page.locator('html[data-theme="dark"]').count()) === 0;
+      clicks++
+    ) {
       await toggle.click();
     }
     await current.page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
@@ -297,9 +332,20 @@ describe('the editor on /docs/getting-started', () => {
       editor
         .locator('.view-line', {hasText: text})
         .locator('span > span')
-        .evaluateAll((spans) => spans.map((span) => ({text: span.textContent!.replace(/\u00a0/g, ' ').trim(), color: getComputedStyle(span).color})).filter((token) => token.text));
+        .evaluateAll((spans) =>
+          spans
+            .map((span) => ({
+              text: span.textContent!.replace(/\u00a0/g, ' ').trim(),
+              color: getComputedStyle(span).color,
+            }))
+            .filter((token) => token.text),
+        );
     const textLine = await tokensOf('Tasks for today');
-    assert.deepEqual(textLine.map((token) => token.text), ["Tasks for today, don't wait"], 'the text is one token: "for" is no keyword, the apostrophe opens no string');
+    assert.deepEqual(
+      textLine.map((token) => token.text),
+      ["Tasks for today, don't wait"],
+      'the text is one token: "for" is no keyword, the apostrophe opens no string',
+    );
     const tagLine = await tokensOf('className');
     const colour = (text: string) => tagLine.find((token) => token.text === text)?.color;
     // Monaco draws neighbours of one colour as one span: the name and the `=` after it.
@@ -319,7 +365,10 @@ describe('the editor on /docs/getting-started', () => {
     await editor.locator('.view-lines').click();
     await current.page.keyboard.press('Escape');
     await current.page.keyboard.press('Tab');
-    assert.ok(await pg.getByLabel('Run as I type').evaluate((box) => box === document.activeElement), 'focus moved on to the next control');
+    assert.ok(
+      await pg.getByLabel('Run as I type').evaluate((box) => box === document.activeElement),
+      'focus moved on to the next control',
+    );
     assert.equal(await pg.getByText('Edited', {exact: true}).count(), 0, 'no indent typed');
   });
 
@@ -370,10 +419,21 @@ describe('pages without a playground, and phones', () => {
       const page = await context.newPage();
       await page.goto(shared.site.url('/docs/entities'));
       // The editors load one after another as their playgrounds come into view; these two import db.json in mocks.ts.
-      for (const example of ['examples/entities-todo', 'examples/entities-summary-and-article', 'examples/entities-without-validate']) {
+      for (const example of [
+        'examples/entities-todo',
+        'examples/entities-summary-and-article',
+        'examples/entities-without-validate',
+      ]) {
         const pg = playground(page, example);
         await editorOf(pg);
-        assert.equal(await typeCheckStatus(pg), 'No type errors', `${example}: ${await pg.getByRole('button', {name: /type error/}).getAttribute('title').catch(() => '')}`);
+        assert.equal(
+          await typeCheckStatus(pg),
+          'No type errors',
+          `${example}: ${await pg
+            .getByRole('button', {name: /type error/})
+            .getAttribute('title')
+            .catch(() => '')}`,
+        );
       }
     } finally {
       await context.close();
@@ -388,7 +448,10 @@ describe('pages without a playground, and phones', () => {
     const pg = playground(page, program);
     await editorOf(pg);
     await waitForRun(pg);
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'no sideways scrolling',
+    );
     const log = await pg.getByRole('table', {name: 'Request log'}).boundingBox();
     const store = await pg.getByRole('region', {name: 'Store'}).boundingBox();
     assert.ok(log && store && store.y >= log.y + log.height, 'the store panel sits under the request log');
@@ -412,8 +475,16 @@ describe('pages without a playground, and phones', () => {
       const pg = playground(page, example);
       await editorOf(pg);
       const shown = (await shownCode(pg)).split('\n').map((row) => row.trim());
-      assert.deepEqual(shown, lines.flat().map((row) => row.trim()), example);
-      const cut = lines.flatMap((rows) => rows.slice(1).flatMap((row, index) => (/\w$/.test(rows[index]!) && /^\w/.test(row) ? [`${rows[index]}|${row}`] : [])));
+      assert.deepEqual(
+        shown,
+        lines.flat().map((row) => row.trim()),
+        example,
+      );
+      const cut = lines.flatMap((rows) =>
+        rows
+          .slice(1)
+          .flatMap((row, index) => (/\w$/.test(rows[index]!) && /^\w/.test(row) ? [`${rows[index]}|${row}`] : [])),
+      );
       assert.deepEqual(cut, [], `${example}: names cut where a line wraps`);
     }
     await still.close();
@@ -431,10 +502,12 @@ describe('pages without a playground, and phones', () => {
     const places = async () => {
       const code = (await pg.getByRole('tabpanel').boundingBox())!;
       const controls = [pg.getByLabel('Run as I type'), pg.getByRole('link', {name: 'Open in playground'})];
-      return Promise.all(controls.map(async (control) => {
-        const box = (await control.boundingBox())!;
-        return {x: box.x - code.x, y: box.y - (code.y + code.height)};
-      }));
+      return Promise.all(
+        controls.map(async (control) => {
+          const box = (await control.boundingBox())!;
+          return {x: box.x - code.x, y: box.y - (code.y + code.height)};
+        }),
+      );
     };
     const before = await places();
     // The same lines, one name misspelt: the code keeps its height.

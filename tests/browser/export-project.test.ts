@@ -17,7 +17,17 @@ import {isRecordedRun, onPageOrigin, type RecordedRun} from '../../playground/co
 import {readExample, readExpectations, readNetworkControls} from '../../playground/node/examples';
 import {collectExportTemplate} from '../../playground/node/exportTemplate';
 import type {ExampleAnswer} from '../../playground/node/recordWorker';
-import {builtPages, examplesShownIn, isolatedContext, launchBrowser, repoRoot, siteHost, startSite, watchPage, type Browser} from './harness';
+import {
+  builtPages,
+  examplesShownIn,
+  isolatedContext,
+  launchBrowser,
+  repoRoot,
+  siteHost,
+  startSite,
+  watchPage,
+  type Browser,
+} from './harness';
 
 /**
  * Export as project, end to end: the Export button downloads what
@@ -49,15 +59,25 @@ function unzipped(zip: Uint8Array): Record<string, string> {
 function assertSameFiles(actual: Record<string, string>, expected: Record<string, string>, what: string) {
   assert.deepEqual(Object.keys(actual).sort(), Object.keys(expected).sort(), `${what}: the files`);
   const differing = Object.keys(expected).filter((name) => actual[name] !== expected[name]);
-  assert.deepEqual(differing, [], `${what}: these files differ from what exportProject makes (is build/ older than the sources?)`);
+  assert.deepEqual(
+    differing,
+    [],
+    `${what}: these files differ from what exportProject makes (is build/ older than the sources?)`,
+  );
 }
 
 function run(command: string, args: string[], cwd: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, {cwd, timeout: timeoutMs, maxBuffer: 20 * 1024 * 1024, env: {...process.env, CI: 'true'}}, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed: ${error.message}\n${stdout}\n${stderr}`));
-      else resolve();
-    });
+    execFile(
+      command,
+      args,
+      {cwd, timeout: timeoutMs, maxBuffer: 20 * 1024 * 1024, env: {...process.env, CI: 'true'}},
+      (error, stdout, stderr) => {
+        if (error)
+          reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed: ${error.message}\n${stdout}\n${stderr}`));
+        else resolve();
+      },
+    );
   });
 }
 
@@ -137,12 +157,18 @@ describe('Export as project', () => {
             const {name: _a, ...firstPackage} = JSON.parse(readFileSync(path.join(first, 'package.json'), 'utf8'));
             const {name: _b, ...thisPackage} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
             assert.deepEqual(thisPackage, firstPackage, 'every export has the same package.json but for its name');
-            cpSync(path.join(first, 'node_modules'), path.join(dir, 'node_modules'), {recursive: true, verbatimSymlinks: true});
+            cpSync(path.join(first, 'node_modules'), path.join(dir, 'node_modules'), {
+              recursive: true,
+              verbatimSymlinks: true,
+            });
             return dir;
           })
         : install(dir).then(() => dir);
       installed ??= ready;
-      built.set(id, ready.then(() => run('npm', ['run', 'build'], dir, 180_000)).then(() => dir));
+      built.set(
+        id,
+        ready.then(() => run('npm', ['run', 'build'], dir, 180_000)).then(() => dir),
+      );
     }
     // A failed build is reported by its own test.
     for (const promise of built.values()) promise.catch(() => {});
@@ -155,7 +181,9 @@ describe('Export as project', () => {
 
   test('the runs compared with are what the examples expect (expect.json)', () => {
     for (const id of examples) {
-      const expected = readExpectations(exampleDir(id))!.requests.map(({method, url, status}) => `${method} ${url} ${status}`);
+      const expected = readExpectations(exampleDir(id))!.requests.map(
+        ({method, url, status}) => `${method} ${url} ${status}`,
+      );
       const run = recorded.get(id)!.requests.map(({method, url, status}) => `${method} ${url} ${status ?? 0}`);
       assert.deepEqual(run, expected, id);
     }
@@ -171,7 +199,9 @@ describe('Export as project', () => {
       const route = [...builtPages()].find(([, html]) => examplesShownIn(html).includes(id))?.[0];
       assert.ok(route, `a page shows ${id}`);
       await page.goto(site.url(route));
-      const button = page.locator(`[data-example="${id}"]:not([data-shell])`).getByRole('button', {name: `Export ${id} as a Vite project (pagination-pages.zip)`});
+      const button = page
+        .locator(`[data-example="${id}"]:not([data-shell])`)
+        .getByRole('button', {name: `Export ${id} as a Vite project (pagination-pages.zip)`});
       const [download] = await Promise.all([page.waitForEvent('download'), button.click({timeout: 30_000})]);
       assert.equal(download.suggestedFilename(), 'pagination-pages.zip');
       const project = exportOf(id, template);
@@ -187,7 +217,10 @@ describe('Export as project', () => {
       await pageButton.focus({timeout: 30_000});
       const [pageDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       const files = unzipped(readFileSync((await pageDownload.path())!));
-      assert.equal(files['playground/src/example/main.ts'], readFileSync(path.join(repoRoot, 'docs/examples/playground-start/main.ts'), 'utf8'));
+      assert.equal(
+        files['playground/src/example/main.ts'],
+        readFileSync(path.join(repoRoot, 'docs/examples/playground-start/main.ts'), 'utf8'),
+      );
       assert.equal(JSON.parse(files['playground/src/project.json']!).entry, 'main.ts');
       assert.deepEqual(problems.pageErrors, []);
       assert.deepEqual(problems.consoleErrors, []);
@@ -238,8 +271,16 @@ describe('Export as project', () => {
       const seen: SeenRequest[] = [];
       for (const request of requests) {
         const response = await request.response();
-        assert.ok(!response || response.fromServiceWorker(), `${request.method()} ${request.url()} was answered by msw's service worker, not a server`);
-        seen.push({method: request.method(), url: request.url(), body: request.postData() || null, status: response?.status() ?? 0});
+        assert.ok(
+          !response || response.fromServiceWorker(),
+          `${request.method()} ${request.url()} was answered by msw's service worker, not a server`,
+        );
+        seen.push({
+          method: request.method(),
+          url: request.url(),
+          body: request.postData() || null,
+          status: response?.status() ?? 0,
+        });
       }
       const status = await page.locator('#status').innerText();
       assert.deepEqual(seen, expected, `the exported app's requests (page says "${status}")`);
@@ -248,7 +289,11 @@ describe('Export as project', () => {
       assert.equal(await page.locator('.playground-preview-error').count(), 0, 'the component did not throw');
       if (JSON.parse(readFileSync(path.join(dir, 'src/project.json'), 'utf8')).entry === 'main.ts') {
         await page.locator('#status').getByText('main.ts ran').waitFor({timeout: 10_000});
-        assert.deepEqual(await page.locator('#console pre').allInnerTexts(), run.console.map((line) => line.text), 'the console output shown on the page');
+        assert.deepEqual(
+          await page.locator('#console pre').allInnerTexts(),
+          run.console.map((line) => line.text),
+          'the console output shown on the page',
+        );
       } else {
         assert.notEqual((await page.locator('#preview').innerText()).trim(), '', 'the component shows something');
       }
@@ -263,7 +308,9 @@ describe('Export as project', () => {
       const {origin, paths, server} = await serveDist(path.join(dir, 'dist'));
       try {
         await checkApp(id, dir, origin);
-        const ownFiles = paths.filter((pathname) => pathname !== '/' && pathname !== '/mockServiceWorker.js' && !pathname.startsWith('/assets/'));
+        const ownFiles = paths.filter(
+          (pathname) => pathname !== '/' && pathname !== '/mockServiceWorker.js' && !pathname.startsWith('/assets/'),
+        );
         assert.deepEqual(ownFiles, [], 'the server was asked for nothing but the app');
       } finally {
         await new Promise((resolve) => server.close(resolve));
@@ -275,11 +322,18 @@ describe('Export as project', () => {
     const dir = await built.get(examples[1]!)!;
     // `npm run dev` is `vite`; run directly, so the server is this test's own child, ended by its pid.
     // Its port is 5173 or, when that is taken, the next free one: read from what it prints.
-    const vite = spawn(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), '--host', siteHost, '--clearScreen', 'false'], {cwd: dir, env: {...process.env, CI: 'true'}});
+    const vite = spawn(
+      process.execPath,
+      [path.join(dir, 'node_modules/vite/bin/vite.js'), '--host', siteHost, '--clearScreen', 'false'],
+      {cwd: dir, env: {...process.env, CI: 'true'}},
+    );
     try {
       let output = '';
       const origin = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`vite did not say where it serves in 30 s:\n${output}`)), 30_000);
+        const timer = setTimeout(
+          () => reject(new Error(`vite did not say where it serves in 30 s:\n${output}`)),
+          30_000,
+        );
         const read = (chunk: Buffer) => {
           output += chunk.toString();
           // eslint-disable-next-line no-control-regex -- it strips the escape codes of vite's colours

@@ -88,7 +88,10 @@ describe('the harness', () => {
         'GET https://example.com/leak',
         'WebSocket wss://example.com/socket',
       ]);
-      assert.ok(problems.consoleErrors.some((message) => message.startsWith('logged on purpose')), problems.consoleErrors.join('\n'));
+      assert.ok(
+        problems.consoleErrors.some((message) => message.startsWith('logged on purpose')),
+        problems.consoleErrors.join('\n'),
+      );
       assert.equal(problems.pageErrors.length, 1);
       assert.match(problems.pageErrors[0]!, /thrown on purpose/);
     } finally {
@@ -121,11 +124,14 @@ describe('the harness', () => {
       const pg = playground(page, 'playground');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       await waitForRun(pg);
-      assert.deepEqual((await requestLog(pg)).map((r) => `${r.url} ${r.status}`), [
-        'https://api.example.com/answered 200',
-        'https://api.example.com/failed-on-purpose failed',
-        'https://api.example.com/passed-through failed',
-      ]);
+      assert.deepEqual(
+        (await requestLog(pg)).map((r) => `${r.url} ${r.status}`),
+        [
+          'https://api.example.com/answered 200',
+          'https://api.example.com/failed-on-purpose failed',
+          'https://api.example.com/passed-through failed',
+        ],
+      );
       // The relay refuses a passthrough (tests/browser/wire.test.ts watches the wire for it): nothing leaves.
       assert.deepEqual(problems.offHostRequests, []);
     } finally {

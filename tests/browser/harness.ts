@@ -148,7 +148,8 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
 }
 
 /** What reached a `startListener` host: HTTP requests with the headers that matter, and bare connections. */
-export type Hit = {kind: 'http'; method: string; url: string; cookie: string | null; origin: string | null} | {kind: 'tcp' | 'udp'};
+export type Hit =
+  {kind: 'http'; method: string; url: string; cookie: string | null; origin: string | null} | {kind: 'tcp' | 'udp'};
 
 /**
  * A host of the test's own on 127.0.0.1, standing for any host a page must not
@@ -180,11 +181,12 @@ export async function startListener() {
     hits,
     /** HTTP requests only. */
     requests: () => hits.filter((hit) => hit.kind === 'http'),
-    close: () => new Promise<void>((resolve) => {
-      udp.close();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        udp.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -192,8 +194,10 @@ export async function startListener() {
 const offHostRequestsOf = new WeakMap<BrowserContext, string[]>();
 
 function leavesTheMachine(url: URL): boolean {
-  return (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
-    url.hostname !== siteHost;
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
+    url.hostname !== siteHost
+  );
 }
 
 /**
@@ -234,7 +238,10 @@ export async function isolatedContext(
   context.on('requestfinished', (request) => {
     if (!leavesTheMachine(new URL(request.url()))) return;
     // Rejects only once the context has closed, when nothing is read any more.
-    request.response().then((response) => response?.fromServiceWorker() || record(request), () => {});
+    request.response().then(
+      (response) => response?.fromServiceWorker() || record(request),
+      () => {},
+    );
   });
   await context.routeWebSocket(leavesTheMachine, (webSocket) => {
     offHostRequests.push(`WebSocket ${webSocket.url()}`);
@@ -262,7 +269,8 @@ export type PageProblems = {
 /** Records, from now on, what a reader would never want a page to do. The page must come from `isolatedContext`. */
 export function watchPage(page: Page): PageProblems {
   const offHostRequests = offHostRequestsOf.get(page.context());
-  if (!offHostRequests) throw new Error('watchPage needs a page of a context made by isolatedContext(), so that nothing leaves 127.0.0.1');
+  if (!offHostRequests)
+    throw new Error('watchPage needs a page of a context made by isolatedContext(), so that nothing leaves 127.0.0.1');
   const errors: {text: string; url: string}[] = [];
   const pageErrors: string[] = [];
   page.on('console', (message) => {
@@ -352,7 +360,9 @@ export function builtPages(dir = buildDir): Map<string, string> {
 /** The examples a page's HTML shows as playgrounds (or as code), by their `data-example`, each once. */
 export function examplesShownIn(html: string): string[] {
   // The HTML minifier drops the quotes around attribute values that need none.
-  return [...new Set([...html.matchAll(/data-example=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => (match[1] ?? match[2])!))];
+  return [
+    ...new Set([...html.matchAll(/data-example=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => (match[1] ?? match[2])!)),
+  ];
 }
 
 export type {Browser, BrowserContext, Page};

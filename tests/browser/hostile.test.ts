@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openForEachTest, playground, preview, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
+import {
+  openForEachTest,
+  playground,
+  preview,
+  replaceCode,
+  requestLog,
+  runAgain,
+  waitForRequests,
+  waitForRun,
+} from './playgroundDriver';
 
 const current = openForEachTest('/docs/getting-started');
 
@@ -27,9 +36,21 @@ async function runHostile(code: string) {
 
 describe('runaway code is stopped with a message naming the cause', () => {
   const cases: [string, string, RegExp][] = [
-    ['unbounded recursion', `const down = (n: number): number => down(n + 1);\ndown(0);`, /RangeError: Maximum call stack size exceeded/],
-    ['an endless chain of promises', `const spin = async (): Promise<void> => { await null; return spin(); };\nawait spin();`, /never let the page respond/],
-    ['an endless loop of timers', `const again = () => { setTimeout(again, 0); };\nagain();`, /timers fired more than 200 times in one second/],
+    [
+      'unbounded recursion',
+      `const down = (n: number): number => down(n + 1);\ndown(0);`,
+      /RangeError: Maximum call stack size exceeded/,
+    ],
+    [
+      'an endless chain of promises',
+      `const spin = async (): Promise<void> => { await null; return spin(); };\nawait spin();`,
+      /never let the page respond/,
+    ],
+    [
+      'an endless loop of timers',
+      `const again = () => { setTimeout(again, 0); };\nagain();`,
+      /timers fired more than 200 times in one second/,
+    ],
   ];
   for (const [name, code, message] of cases) {
     test(name, async () => {
@@ -55,21 +76,31 @@ describe('floods are capped', () => {
   });
 
   test('an enormous request and response body are logged in part', async () => {
-    const pg = await runHostile(`const r = await fetch('/todos', {method: 'POST', body: JSON.stringify({title: 'x'.repeat(5_000_000)})});\nconsole.log(r.status, (await r.text()).length);`);
+    const pg = await runHostile(
+      `const r = await fetch('/todos', {method: 'POST', body: JSON.stringify({title: 'x'.repeat(5_000_000)})});\nconsole.log(r.status, (await r.text()).length);`,
+    );
     await waitForRun(pg);
     await pg.getByRole('region', {name: 'Console'}).getByText('201 5000019').waitFor();
     await pg.getByRole('table', {name: 'Request log'}).getByRole('button', {name: 'POST'}).click();
     const bodies = pg.getByRole('table', {name: 'Request log'}).locator('pre');
     const texts = await bodies.allInnerTexts();
-    assert.ok(texts.some((text) => /… 4900012 more characters not shown$/.test(text)), 'request body clipped');
-    assert.ok(texts.some((text) => /… 4900019 more characters not shown$/.test(text)), 'response body clipped');
+    assert.ok(
+      texts.some((text) => /… 4900012 more characters not shown$/.test(text)),
+      'request body clipped',
+    );
+    assert.ok(
+      texts.some((text) => /… 4900019 more characters not shown$/.test(text)),
+      'response body clipped',
+    );
     await pageStillWorks();
   });
 });
 
 describe('reader code cannot break the site', () => {
   test('replacing globals in one playground leaves the page and the other playground alone', async () => {
-    await runHostile(`(globalThis as any).fetch = () => { throw new Error('broken fetch'); };\n(window as any).React = null;\nconsole.log('replaced');`);
+    await runHostile(
+      `(globalThis as any).fetch = () => { throw new Error('broken fetch'); };\n(window as any).React = null;\nconsole.log('replaced');`,
+    );
     await pageStillWorks();
     assert.equal(await current.page.evaluate(() => typeof window.fetch), 'function');
   });

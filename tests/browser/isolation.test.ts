@@ -71,7 +71,9 @@ console.log(JSON.stringify(tried));`;
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       // Whichever comes first: the run's end, or the page no longer being the page.
       await page.waitForFunction(
-        () => document.querySelector('h1')?.textContent !== 'Playground' || document.querySelector('[data-runs]')?.textContent === 'Ran',
+        () =>
+          document.querySelector('h1')?.textContent !== 'Playground' ||
+          document.querySelector('[data-runs]')?.textContent === 'Ran',
         undefined,
         {timeout: 20_000},
       );
@@ -86,7 +88,10 @@ console.log(JSON.stringify(tried));`;
 
       assert.equal(new URL(page.url()).pathname, '/playground', 'the tab stayed where it was');
       assert.equal(await page.locator('h1').first().innerText(), 'Playground');
-      assert.equal(await page.evaluate(() => localStorage.getItem('playground-edits:/docs/reference:x:y')), '{"mine": true}');
+      assert.equal(
+        await page.evaluate(() => localStorage.getItem('playground-edits:/docs/reference:x:y')),
+        '{"mine": true}',
+      );
       await pageAnswers(page);
 
       // A later visit to the page whose key was targeted runs only what the site shipped.
@@ -110,7 +115,10 @@ console.log(JSON.stringify(tried));`;
       await waitForRun(pg);
       await consoleOf(pg).getByText('status 200').waitFor();
       assert.equal(await page.evaluate(() => document.cookie), '');
-      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('cookie'))), []);
+      assert.deepEqual(
+        await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('cookie'))),
+        [],
+      );
     }));
 
   test('cannot flood the page with messages or send it ones that break a panel', () =>
@@ -134,14 +142,22 @@ console.log('flood over');`;
       const pg = playground(page, 'playground');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       // In a second when the page reads fast enough, or past the run's budget when it is too busy to.
-      const flooded = pg.getByRole('alert').getByText(/sent the page more than 2000 messages in a second|more than any run needs/);
+      const flooded = pg
+        .getByRole('alert')
+        .getByText(/sent the page more than 2000 messages in a second|more than any run needs/);
       await flooded.waitFor({timeout: 20_000});
       await pageAnswers(page);
       // The flood would have gone on for 2.5 s had its frame stayed.
       await page.waitForTimeout(3000);
       assert.equal(await flooded.count(), 1, 'the flood is reported once');
       assert.equal(await consoleOf(pg).getByText('flood over').count(), 0);
-      assert.equal(await consoleOf(pg).getByText(/by the window/).count(), 0, 'what the guest posts to the window is not read');
+      assert.equal(
+        await consoleOf(pg)
+          .getByText(/by the window/)
+          .count(),
+        0,
+        'what the guest posts to the window is not read',
+      );
       const previewHeight = await pg.locator('iframe').evaluate((frame) => frame.getBoundingClientRect().height);
       assert.ok(previewHeight <= 4000, `the preview is ${previewHeight} px tall`);
       assert.deepEqual(problems.pageErrors, []);
@@ -155,7 +171,11 @@ describe('no run can freeze the page', () => {
   const cases: [string, string, RegExp][] = [
     ['eval', `eval('while (true) {}');`, /never let the page respond/],
     ['new Function', `new Function('for (;;) {}')();`, /never let the page respond/],
-    ['setTimeout with a string', `setTimeout('while (true) {}', 0);\nawait new Promise((resolve) => setTimeout(resolve, 3000));`, /never let the page respond/],
+    [
+      'setTimeout with a string',
+      `setTimeout('while (true) {}', 0);\nawait new Promise((resolve) => setTimeout(resolve, 3000));`,
+      /never let the page respond/,
+    ],
     ['a regular expression that backtracks without end', `/^(a+)+$/.test('a'.repeat(40) + 'b');`, /stopped answering/],
   ];
   for (const [name, code, message] of cases) {
@@ -208,9 +228,16 @@ export default function App() {
       await page.goto(shared.site.url('/docs/getting-started'));
       const pg = playground(page, program);
       await waitForRun(pg);
-      await replaceCode(pg, 'main.ts', `const kept: ArrayBuffer[] = [];\nfor (let i = 0; i < 64; i++) kept.push(new ArrayBuffer(2 ** 33));`);
+      await replaceCode(
+        pg,
+        'main.ts',
+        `const kept: ArrayBuffer[] = [];\nfor (let i = 0; i < 64; i++) kept.push(new ArrayBuffer(2 ** 33));`,
+      );
       await runAgain(pg);
-      await pg.getByRole('alert').getByText(/The code ran out of memory/).waitFor();
+      await pg
+        .getByRole('alert')
+        .getByText(/The code ran out of memory/)
+        .waitFor();
       await replaceCode(pg, 'main.ts', `console.log('after the memory ran out');`);
       await runAgain(pg);
       await consoleOf(pg).getByText('after the memory ran out').waitFor();
@@ -226,17 +253,28 @@ export default function App() {
       const victim = playground(page, program);
       await waitForRun(culprit);
       await waitForRun(victim);
-      await replaceCode(victim, 'main.ts', `await new Promise((resolve) => setTimeout(resolve, 4000));\nconsole.log('waited');`);
+      await replaceCode(
+        victim,
+        'main.ts',
+        `await new Promise((resolve) => setTimeout(resolve, 4000));\nconsole.log('waited');`,
+      );
       await replaceCode(culprit, 'main.ts', `/^(a+)+$/.test('a'.repeat(40) + 'b');`);
       await culprit.getByRole('button', {name: 'Run', exact: true}).click();
       await culprit.locator('[data-runs]').getByText('Running…').waitFor();
       await victim.getByRole('button', {name: 'Run', exact: true}).click();
       // Its own code, or (when the other tab's run had started too) either.
-      await culprit.getByRole('alert').getByText(new RegExp(`${escapeRegExp(stopCauses.stall)}|${escapeRegExp(stopCauses.stallEitherTab)}`)).waitFor({timeout: 20_000});
+      await culprit
+        .getByRole('alert')
+        .getByText(new RegExp(`${escapeRegExp(stopCauses.stall)}|${escapeRegExp(stopCauses.stallEitherTab)}`))
+        .waitFor({timeout: 20_000});
       // This tab's guest stalled with the other's only if they share a process; if it did, the cause is told truly.
       await page.waitForTimeout(3000);
       const said = await victim.getByRole('alert').allInnerTexts();
-      assert.equal(said.length, 1, "this tab's guest did not stall with the other's: Chromium ran them in separate processes here, and the test tells nothing");
+      assert.equal(
+        said.length,
+        1,
+        "this tab's guest did not stall with the other's: Chromium ran them in separate processes here, and the test tells nothing",
+      );
       for (const text of said) {
         assert.ok(!text.includes(stopCauses.stall), `the victim's stall was blamed on its own code: ${text}`);
       }
@@ -253,7 +291,10 @@ describe('a docs page runs by itself only the code it shipped', () => {
       await replaceCode(pg, 'main.ts', `console.log('my saved edit');`);
       await runAgain(pg);
       await page.reload();
-      await pg.getByRole('note').getByText(/Your edits from .* run when you press Run/).waitFor();
+      await pg
+        .getByRole('note')
+        .getByText(/Your edits from .* run when you press Run/)
+        .waitFor();
       assert.equal(await pg.locator('[data-runs]').innerText(), 'Not run yet');
       assert.deepEqual(await requestLog(pg), []);
       await runAgain(pg);
@@ -266,7 +307,10 @@ describe('links', () => {
     withPage(async (page) => {
       const hash = encodeShareHash({kind: 'files', files: {'notes.ts': 'export const x = 1;'}});
       await page.goto(shared.site.url(`/playground${hash}`));
-      await page.getByRole('alert').getByText(/no main\.ts or App\.tsx/).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(/no main\.ts or App\.tsx/)
+        .waitFor();
       const pg = playground(page, 'playground');
       await waitForRun(pg);
       assert.ok((await requestLog(pg)).length > 0, 'the starting example ran');
@@ -274,11 +318,16 @@ describe('links', () => {
 
   test('a second link opened in the same tab replaces the code, and waits for Run', () =>
     withPage(async (page) => {
-      await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code: `console.log('first link');`})}`));
+      await page.goto(
+        shared.site.url(`/playground${encodeShareHash({kind: 'code', code: `console.log('first link');`})}`),
+      );
       const pg = playground(page, 'playground');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       await consoleOf(pg).getByText('first link').waitFor();
-      await page.evaluate((hash) => (window.location.hash = hash), encodeShareHash({kind: 'code', code: `console.log('second link');`}));
+      await page.evaluate(
+        (hash) => (window.location.hash = hash),
+        encodeShareHash({kind: 'code', code: `console.log('second link');`}),
+      );
       await pg.getByText("console.log('second link');").waitFor();
       assert.equal(await pg.locator('[data-runs]').innerText(), 'Not run yet');
       await runAgain(pg);
@@ -302,7 +351,10 @@ describe("msw's service worker", () => {
           const pg = playground(page, id);
           await waitForRun(pg);
           const log = await requestLog(pg);
-          assert.ok(log.length > 0 && log.every((row) => row.status === '200' && !row.unhandled), `${id}: ${JSON.stringify(log)}`);
+          assert.ok(
+            log.length > 0 && log.every((row) => row.status === '200' && !row.unhandled),
+            `${id}: ${JSON.stringify(log)}`,
+          );
           assert.deepEqual(await pg.getByRole('alert').allInnerTexts(), []);
         }
       }
@@ -314,7 +366,9 @@ describe("msw's service worker", () => {
 
   test('a new worker deployed during a visit takes over, and every playground runs against it', async () => {
     let version = 1;
-    const site = await startSite(buildDir, {rewrite: {'/mockServiceWorker.js': (built) => `${built}\n// deploy ${version}\n`}});
+    const site = await startSite(buildDir, {
+      rewrite: {'/mockServiceWorker.js': (built) => `${built}\n// deploy ${version}\n`},
+    });
     const {context} = await isolatedContext(shared.browser);
     try {
       const page = await context.newPage();
@@ -331,12 +385,17 @@ describe("msw's service worker", () => {
         await registration!.update();
       });
       await page.waitForFunction(() =>
-        navigator.serviceWorker.getRegistrations().then((all) => all.some((r) => r.active?.scriptURL && !r.installing && !r.waiting)),
+        navigator.serviceWorker
+          .getRegistrations()
+          .then((all) => all.some((r) => r.active?.scriptURL && !r.installing && !r.waiting)),
       );
       for (const pg of playgrounds) {
         await runAgain(pg);
         const log = await waitForRequests(pg, 1);
-        assert.ok(log.every((row) => row.status === '200'), `answered by the mocks: ${JSON.stringify(log)}`);
+        assert.ok(
+          log.every((row) => row.status === '200'),
+          `answered by the mocks: ${JSON.stringify(log)}`,
+        );
         assert.equal(await pg.getByRole('alert').count(), 0);
       }
       assert.deepEqual(problems.pageErrors, []);

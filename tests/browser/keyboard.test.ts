@@ -52,7 +52,11 @@ describe('with the keyboard alone', () => {
     assert.ok(firstRun.length >= 2, `the example makes requests: ${JSON.stringify(firstRun)}`);
 
     // Into the code, then out of it as the hint says.
-    await tabTo(page, (name) => name.includes('in the editor') || name.includes('code editor') || name.startsWith('div: '), 'the code');
+    await tabTo(
+      page,
+      (name) => name.includes('in the editor') || name.includes('code editor') || name.startsWith('div: '),
+      'the code',
+    );
     await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
     await page.keyboard.press('Control+M');
     await page.keyboard.press('Tab');
@@ -69,14 +73,23 @@ describe('with the keyboard alone', () => {
     await pg.getByText('Running…').waitFor();
     await page.waitForTimeout(300);
     assert.equal(await rows.nth(1).getAttribute('aria-expanded'), 'true', 'open while the run is under way');
-    assert.match(await focused(page), new RegExp(`^button: ${firstRun[1]!.method}`), 'focus stays on the row while the run is under way');
+    assert.match(
+      await focused(page),
+      new RegExp(`^button: ${firstRun[1]!.method}`),
+      'focus stays on the row while the run is under way',
+    );
     await page.waitForFunction(
-      (before) => Number(document.querySelector('[data-example="playground"] [data-runs]')?.getAttribute('data-runs')) > before,
+      (before) =>
+        Number(document.querySelector('[data-example="playground"] [data-runs]')?.getAttribute('data-runs')) > before,
       runs,
     );
     await waitForRun(pg);
     assert.equal(await rows.nth(1).getAttribute('aria-expanded'), 'true', 'open after the run');
-    assert.match(await focused(page), new RegExp(`^button: ${firstRun[1]!.method}`), 'focus stays on the row after the run');
+    assert.match(
+      await focused(page),
+      new RegExp(`^button: ${firstRun[1]!.method}`),
+      'focus stays on the row after the run',
+    );
     assert.deepEqual(
       (await requestLog(pg)).map((row) => `${row.method} ${row.url}`),
       firstRun.map((row) => `${row.method} ${row.url}`),
@@ -99,7 +112,12 @@ describe('with the keyboard alone', () => {
     assert.equal(await focused(page), 'button: Run');
     await page.locator('[data-shell]').first().waitFor({state: 'detached', timeout: 20_000});
     assert.equal(await focused(page), 'button: Run');
-    assert.ok(await page.evaluate("!!document.activeElement.closest('[data-example]') && !document.activeElement.closest('[data-shell]')"), 'the playground\'s own Run');
+    assert.ok(
+      await page.evaluate(
+        "!!document.activeElement.closest('[data-example]') && !document.activeElement.closest('[data-shell]')",
+      ),
+      "the playground's own Run",
+    );
     // Frames may still be fetching their scripts through the route as the page closes.
     await page.unrouteAll({behavior: 'ignoreErrors'});
   });

@@ -41,13 +41,23 @@ async function visit(page: Page, path: string) {
   await navigate(page, path);
   const count = await page.locator('[data-example]').count();
   for (let index = 0; index < count; index++) {
-    await page.locator('[data-example]').nth(index).evaluate((playground) => playground.scrollIntoView());
+    await page
+      .locator('[data-example]')
+      .nth(index)
+      .evaluate((playground) => playground.scrollIntoView());
     await page.waitForTimeout(300);
   }
   await page.waitForTimeout(1000);
 }
 
-type Counters = {frames: number; documents: number; nodes: number; heapMb: number; detachedNodes: number; detachedFrames: number};
+type Counters = {
+  frames: number;
+  documents: number;
+  nodes: number;
+  heapMb: number;
+  detachedNodes: number;
+  detachedFrames: number;
+};
 
 async function collect(cdp: CDPSession, page: Page) {
   for (let i = 0; i < 3; i++) {
@@ -66,7 +76,11 @@ async function counters(page: Page): Promise<Counters> {
   const chunks: string[] = [];
   cdp.on('HeapProfiler.addHeapSnapshotChunk', (event) => chunks.push(event.chunk));
   await cdp.send('HeapProfiler.takeHeapSnapshot', {reportProgress: false});
-  const snapshot = JSON.parse(chunks.join('')) as {snapshot: {meta: {node_fields: string[]}}; nodes: number[]; strings: string[]};
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: {meta: {node_fields: string[]}};
+    nodes: number[];
+    strings: string[];
+  };
   const fields = snapshot.snapshot.meta.node_fields;
   const width = fields.length;
   const [nameAt, detachedAt] = [fields.indexOf('name'), fields.indexOf('detachedness')];
@@ -115,7 +129,10 @@ test('after 10 pages with playgrounds, a plain page holds no more frames, docume
   console.log(`counters on ${plainPage}: ${report}`);
   assert.equal(afterTen.detachedFrames, 0, `guest or relay frames are still held after their page has gone: ${report}`);
   assert.ok(afterTen.frames <= fresh.frames, `frames: ${report}`);
-  assert.ok(afterTen.documents <= fresh.documents + 1, `documents (one more: the template documents of recorded previews): ${report}`);
+  assert.ok(
+    afterTen.documents <= fresh.documents + 1,
+    `documents (one more: the template documents of recorded previews): ${report}`,
+  );
   assert.ok(afterTen.nodes <= 2 * fresh.nodes, `DOM nodes: ${report}`);
   assert.ok(afterTen.detachedNodes <= 50, `DOM out of the document but still held: ${report}`);
   // The editor (Monaco, its type libraries) and the visited pages' own scripts stay loaded once

@@ -23,7 +23,10 @@ describe('with JavaScript off', () => {
       for (const [file, source] of Object.entries(files)) {
         const panel = pg.locator(`[role="tabpanel"][data-file="${file}"]`);
         assert.ok(await panel.isVisible(), `${file} is shown`);
-        const firstLine = source.split('\n').find((line) => line.trim())!.trim();
+        const firstLine = source
+          .split('\n')
+          .find((line) => line.trim())!
+          .trim();
         assert.ok((await panel.innerText()).includes(firstLine), `${file} shows its code: ${firstLine}`);
         const label = await panel.evaluate((element) => getComputedStyle(element, '::before').content);
         assert.equal(label, JSON.stringify(file), `${file} is named above its code`);
@@ -36,16 +39,29 @@ describe('with JavaScript off', () => {
         expected.requests.map(({method, url, status}) => ({method, url: shownUrl(url, recordedOrigin), status})),
       );
       const store = pg.getByRole('region', {name: /^Store of/});
-      for (const table of Object.keys(expected.entities)) assert.ok((await store.innerText()).includes(table), `the store shows ${table}`);
-      assert.deepEqual(await pg.getByRole('region', {name: /^Console of/}).locator('li pre').allInnerTexts(), expected.console);
-      await pg.getByText(/Recorded when the site was built: its requests, store and console are below/).waitFor({timeout: 5000});
+      for (const table of Object.keys(expected.entities))
+        assert.ok((await store.innerText()).includes(table), `the store shows ${table}`);
+      assert.deepEqual(
+        await pg
+          .getByRole('region', {name: /^Console of/})
+          .locator('li pre')
+          .allInnerTexts(),
+        expected.console,
+      );
+      await pg
+        .getByText(/Recorded when the site was built: its requests, store and console are below/)
+        .waitFor({timeout: 5000});
       assert.equal(await pg.getByText('Starting…').isVisible(), false, 'no status that waits for ever');
       assert.equal(await pg.getByRole('tab').first().isVisible(), false, 'no tabs that cannot switch');
       // Every playground on the page, every file.
-      const shown = await page.locator('[data-example] [role="tabpanel"]').evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetHeight > 0).length);
+      const shown = await page
+        .locator('[data-example] [role="tabpanel"]')
+        .evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetHeight > 0).length);
       assert.equal(shown, await page.locator('[data-example] [role="tabpanel"]').count());
       // And every playground's recorded request log.
-      for (const example of await page.locator('[data-example]').evaluateAll((all) => all.map((element) => element.getAttribute('data-example')!))) {
+      for (const example of await page
+        .locator('[data-example]')
+        .evaluateAll((all) => all.map((element) => element.getAttribute('data-example')!))) {
         const rows = await requestLog(playground(page, example));
         assert.ok(rows.length > 0, `${example} shows its recorded requests`);
       }
@@ -59,14 +75,27 @@ describe('with JavaScript off', () => {
     try {
       const page = await context.newPage();
       await page.goto(shared.site.url('/docs/getting-started'));
-      const shown = playground(page, component).locator('section[aria-label^="Preview of"] [data-recorded-preview] .playground-preview');
+      const shown = playground(page, component).locator(
+        'section[aria-label^="Preview of"] [data-recorded-preview] .playground-preview',
+      );
       assert.equal(await shown.count(), 1, 'the todo list has its recorded preview in the HTML');
-      const titles = (JSON.parse(readExample(path.join(repoRoot, 'docs', component))['db.json']!) as {todos: {title: string}[]}).todos.map((todo) => todo.title);
-      assert.deepEqual((await shown.innerText()).split('\n').map((line) => line.trim()), titles, 'the todo titles the recorded run rendered');
+      const titles = (
+        JSON.parse(readExample(path.join(repoRoot, 'docs', component))['db.json']!) as {todos: {title: string}[]}
+      ).todos.map((todo) => todo.title);
+      assert.deepEqual(
+        (await shown.innerText()).split('\n').map((line) => line.trim()),
+        titles,
+        'the todo titles the recorded run rendered',
+      );
       assert.ok((await shown.boundingBox())!.height > 48, 'as tall as its content');
       await page.goto(shared.site.url('/docs/in-depth/lifecycle'));
-      const line = playground(page, 'in-depth/examples/lifecycle-playground').locator('section[aria-label^="Preview of"]');
-      assert.match(await line.innerText(), /^The preview shows once the example runs, which needs JavaScript \(it was not recorded when the site was built: it kept changing after its run had ended: a timer drives it\)\.$/);
+      const line = playground(page, 'in-depth/examples/lifecycle-playground').locator(
+        'section[aria-label^="Preview of"]',
+      );
+      assert.match(
+        await line.innerText(),
+        /^The preview shows once the example runs, which needs JavaScript \(it was not recorded when the site was built: it kept changing after its run had ended: a timer drives it\)\.$/,
+      );
     } finally {
       await context.close();
     }

@@ -64,7 +64,10 @@ async function javaScriptOf(pathname: string): Promise<LoadedJavaScript> {
       const isScript = response.request().resourceType() === 'script';
       if (!isScript && !/javascript/.test(response.headers()['content-type'] ?? '')) return;
       const url = response.url();
-      (isScript ? scripts : prefetched).set(url, response.body().then((body) => ({url, body})));
+      (isScript ? scripts : prefetched).set(
+        url,
+        response.body().then((body) => ({url, body})),
+      );
     });
     await loadPage(await context.newPage(), shared.site.url(pathname));
     return {scripts: await Promise.all(scripts.values()), prefetched: await Promise.all(prefetched.values())};
@@ -85,7 +88,10 @@ describe('page weight', () => {
   for (const {name, marker, files} of markers) {
     test(`the ${name} marker ${JSON.stringify(marker)} is in ${name}'s own code`, () => {
       for (const file of files) {
-        assert.ok(readFileSync(path.join(nodeModules, file), 'utf8').includes(marker), `${marker} not in node_modules/${file}`);
+        assert.ok(
+          readFileSync(path.join(nodeModules, file), 'utf8').includes(marker),
+          `${marker} not in node_modules/${file}`,
+        );
       }
     });
   }
@@ -93,7 +99,9 @@ describe('page weight', () => {
   test('a plain docs page loads no playground code and at most 500 KB of JavaScript besides its content', async (t) => {
     const {scripts, prefetched} = await javaScriptOf('/docs/reference');
     const total = bytes(scripts);
-    t.diagnostic(`/docs/reference runs ${scripts.length} scripts, ${total} bytes (${(total / 1024).toFixed(1)} KB) of JavaScript`);
+    t.diagnostic(
+      `/docs/reference runs ${scripts.length} scripts, ${total} bytes (${(total / 1024).toFixed(1)} KB) of JavaScript`,
+    );
     t.diagnostic(`/docs/reference prefetches ${prefetched.length} more, ${bytes(prefetched)} bytes`);
     for (const {name, marker} of markers) {
       assert.deepEqual(holdersOf(scripts, marker), [], `${name} code run by a plain page`);
@@ -102,7 +110,10 @@ describe('page weight', () => {
     const content = bytes(scripts.filter((script) => script.body.includes(referenceContentMarker)));
     assert.ok(content > 0, 'the reference page content chunk was not found; update referenceContentMarker');
     t.diagnostic(`of which ${content} bytes (${(content / 1024).toFixed(1)} KB) hold the page's own content`);
-    assert.ok(total - content <= plainPageLimit, `${total - content} bytes of JavaScript besides the content, more than ${plainPageLimit}`);
+    assert.ok(
+      total - content <= plainPageLimit,
+      `${total - content} bytes of JavaScript besides the content, more than ${plainPageLimit}`,
+    );
   });
 
   test('a playground page loads msw, and sucrase only once the reader edits (its first runs were compiled at build time); the markers find both in the built code', async () => {
@@ -111,7 +122,13 @@ describe('page weight', () => {
     assert.notDeepEqual(holdersOf(scripts, markerOf('msw')), [], 'msw not seen on a playground page');
     assert.deepEqual(holdersOf(scripts, markerOf('sucrase')), [], 'sucrase loaded by a playground page nobody edited');
     const runnerAssets = path.join(buildDir, runnerAssetsDir);
-    const builtWithSucrase = readdirSync(runnerAssets).filter((file) => readFileSync(path.join(runnerAssets, file), 'utf8').includes(markerOf('sucrase')));
-    assert.notDeepEqual(builtWithSucrase, [], `sucrase not found in ${runnerAssetsDir}: the frame could not compile an edit`);
+    const builtWithSucrase = readdirSync(runnerAssets).filter((file) =>
+      readFileSync(path.join(runnerAssets, file), 'utf8').includes(markerOf('sucrase')),
+    );
+    assert.notDeepEqual(
+      builtWithSucrase,
+      [],
+      `sucrase not found in ${runnerAssetsDir}: the frame could not compile an edit`,
+    );
   });
 });

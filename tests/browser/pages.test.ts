@@ -22,7 +22,9 @@ function renderedIds(page: Page): Promise<Set<string>> {
 
 /** Each playground on a page has finished its first run, so what it logs has been logged. */
 async function waitForPlaygrounds(page: Page): Promise<void> {
-  const playgrounds = page.locator('[data-example]').filter({has: page.getByRole('button', {name: 'Run', exact: true})});
+  const playgrounds = page
+    .locator('[data-example]')
+    .filter({has: page.getByRole('button', {name: 'Run', exact: true})});
   for (const playground of await playgrounds.all()) await waitForRun(playground);
 }
 
@@ -63,7 +65,11 @@ describe('every page in the sitemap', () => {
           const target = withoutTrailingSlash(url.pathname);
           // "Open in playground": its hash is the playground's state, not an id, and opens as such.
           if (target === playgroundPageRoute && url.hash.startsWith('#v1/')) {
-            assert.equal(decodeShareHash(url.hash).status, 'ok', `a playground link that does not open: ${href.slice(0, 120)}…`);
+            assert.equal(
+              decodeShareHash(url.hash).status,
+              'ok',
+              `a playground link that does not open: ${href.slice(0, 120)}…`,
+            );
             continue;
           }
           const id = decodeURIComponent(url.hash.slice(1));
@@ -74,8 +80,14 @@ describe('every page in the sitemap', () => {
           }
         }
         assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
-        const regionNames = await page.locator('section[aria-label]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
-        assert.deepEqual(regionNames.filter((name, index) => regionNames.indexOf(name) !== index), [], 'regions of the same name: a screen reader cannot tell them apart');
+        const regionNames = await page
+          .locator('section[aria-label]')
+          .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
+        assert.deepEqual(
+          regionNames.filter((name, index) => regionNames.indexOf(name) !== index),
+          [],
+          'regions of the same name: a screen reader cannot tell them apart',
+        );
 
         await editorsSettled(page);
         assert.deepEqual(await seriousViolations(page), [], 'axe, light mode');
@@ -107,7 +119,10 @@ describe('every page in the sitemap', () => {
       }
     }
     const broken = linksIntoOtherPages.filter((link) => !idsByPage.get(link.pathname)!.has(link.id));
-    assert.deepEqual(broken.map((link) => `${link.from} → ${link.href}`), []);
+    assert.deepEqual(
+      broken.map((link) => `${link.from} → ${link.href}`),
+      [],
+    );
   });
 });
 
@@ -122,7 +137,9 @@ test('an unknown route shows Page Not Found, without uncaught errors', async () 
     assert.equal((await page.locator('h1').first().innerText()).trim(), 'Page Not Found');
     assert.deepEqual(problems.pageErrors, []);
     // The browser's own note that the document came with a 404 is the only console error.
-    assert.deepEqual(problems.consoleErrors, [`Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`]);
+    assert.deepEqual(problems.consoleErrors, [
+      `Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
+    ]);
     assert.deepEqual(problems.offHostRequests, []);
   } finally {
     await context.close();

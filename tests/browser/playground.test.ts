@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openForEachTest, playground, preview, replaceCode, requestLog, runAgain, storeState, waitForRequests, waitForRun} from './playgroundDriver';
+import {
+  openForEachTest,
+  playground,
+  preview,
+  replaceCode,
+  requestLog,
+  runAgain,
+  storeState,
+  waitForRequests,
+  waitForRun,
+} from './playgroundDriver';
 
 const current = openForEachTest('/docs/getting-started');
 
@@ -35,13 +45,16 @@ describe('two playgrounds on one page', () => {
     await waitForRun(first);
     await waitForRun(second);
     const items = preview(second).getByRole('listitem');
-    assert.deepEqual((await items.allInnerTexts()).map((text) => text.trim()), ['Read the createResource docs', 'Run an example']);
+    assert.deepEqual(
+      (await items.allInnerTexts()).map((text) => text.trim()),
+      ['Read the createResource docs', 'Run an example'],
+    );
 
     await preview(second).getByRole('checkbox', {name: 'Run an example'}).click();
-    assert.deepEqual((await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`), [
-      'GET /todos 200',
-      'PATCH /todos/2 200',
-    ]);
+    assert.deepEqual(
+      (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
+      ['GET /todos 200', 'PATCH /todos/2 200'],
+    );
     assert.equal((await requestLog(first)).length, 2, 'the other playground logged nothing new');
     const todos = (await storeState(second)).entities.Todo as Record<string, {completed: boolean}>;
     assert.equal(todos['2']!.completed, true);
@@ -65,10 +78,10 @@ export default async function main(controller: Controller) {
     );
     const status = first.locator('[data-runs]').locator('..');
     await runAgain(first);
-    assert.deepEqual((await requestLog(first)).map((r) => `${r.method} ${r.url} ${r.status}`), [
-      'GET /todos/2 200',
-      'POST /todos 201',
-    ]);
+    assert.deepEqual(
+      (await requestLog(first)).map((r) => `${r.method} ${r.url} ${r.status}`),
+      ['GET /todos/2 200', 'POST /todos 201'],
+    );
     // A second run that shows the same log still says it ran.
     assert.match(await status.innerText(), /^Ran in \d+ ms$/);
     const runs = Number(await first.locator('[data-runs]').getAttribute('data-runs'));
@@ -84,7 +97,11 @@ export default async function main(controller: Controller) {
   test('a request to another host is answered by the playground, marked unhandled, and never leaves', async () => {
     const first = playground(current.page, program);
     await waitForRun(first);
-    await replaceCode(first, 'main.ts', `const response = await fetch('https://api.example.com/nothing/here/at/all');\nconsole.log(response.status);`);
+    await replaceCode(
+      first,
+      'main.ts',
+      `const response = await fetch('https://api.example.com/nothing/here/at/all');\nconsole.log(response.status);`,
+    );
     await runAgain(first);
     assert.deepEqual(await requestLog(first), [
       {method: 'GET', url: 'https://api.example.com/nothing/here/at/all', status: '404', unhandled: true},
@@ -101,7 +118,11 @@ describe('bad input in a playground', () => {
     await replaceCode(first, 'main.ts', `console.log('one');\nconst broken = ;`);
     await runAgain(first);
     const alert = first.getByRole('alert');
-    assert.match(await alert.innerText(), /^Syntax error, the code did not run in main\.ts:2:\d+, as the code reported it:\s+(?!.*main\.ts)/s, 'the place, once');
+    assert.match(
+      await alert.innerText(),
+      /^Syntax error, the code did not run in main\.ts:2:\d+, as the code reported it:\s+(?!.*main\.ts)/s,
+      'the place, once',
+    );
     assert.notEqual(await alert.locator('samp').innerText(), '', "the compiler's words, as the code's output");
     assert.equal(await first.locator('[data-runs]').innerText(), 'Did not run', 'the status agrees with the message');
     await replaceCode(first, 'main.ts', `console.log('fixed');`);
@@ -164,19 +185,26 @@ export default async function main(controller: Controller) {
   test('the URL column shows another host whole and the page origin as a path; the open row shows the whole URL', async () => {
     const first = await ranWithThreeHosts();
     const origin = new URL(current.page.url()).origin;
-    assert.deepEqual((await requestLog(first)).map((r) => `${r.method} ${r.url}`), [
-      'GET http://test.com/x',
-      'GET https://test.com/x',
-      'POST /x?q=a%20b',
-      'GET /todos/1',
-    ]);
+    assert.deepEqual(
+      (await requestLog(first)).map((r) => `${r.method} ${r.url}`),
+      ['GET http://test.com/x', 'GET https://test.com/x', 'POST /x?q=a%20b', 'GET /todos/1'],
+    );
     const log = first.getByRole('table', {name: 'Request log'});
     await log.getByRole('button', {name: 'POST'}).click();
-    const details = await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy POST /x?q=a%20b as cURL'})}).innerText();
+    const details = await log
+      .locator('tr', {has: current.page.getByRole('button', {name: 'Copy POST /x?q=a%20b as cURL'})})
+      .innerText();
     assert.match(details, new RegExp(`^${origin}/x\\?q=a%20b answered by`, 'm'));
-    assert.match(details, /^Store actions: none \(the store did not take part in this request\)$/m, 'a plain fetch() caused no store action');
+    assert.match(
+      details,
+      /^Store actions: none \(the store did not take part in this request\)$/m,
+      'a plain fetch() caused no store action',
+    );
     await log.getByRole('button', {name: 'GET', exact: true}).last().click();
-    assert.match(await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy GET /todos/1 as cURL'})}).innerText(), /^Store actions: 1 rdc\/fetch 2 rdc\/set$/m);
+    assert.match(
+      await log.locator('tr', {has: current.page.getByRole('button', {name: 'Copy GET /todos/1 as cURL'})}).innerText(),
+      /^Store actions: 1 rdc\/fetch 2 rdc\/set$/m,
+    );
   });
 
   test('Copy as cURL and Copy as fetch put the request as sent on the clipboard and say so; a refused clipboard shows the text selected', async () => {
@@ -204,7 +232,10 @@ export default async function main(controller: Controller) {
     const text = await fallback.inputValue();
     assert.ok(text.startsWith(`await fetch("${origin}/x?q=a%20b", {\n  method: "POST",`), text);
     assert.ok(text.includes(`"x-note": "it's",`) && text.includes(`body: "{\\"a\\":\\"it's\\"}",`), text);
-    assert.deepEqual(await fallback.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd]), [0, text.length]);
+    assert.deepEqual(await fallback.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd]), [
+      0,
+      text.length,
+    ]);
   });
 
   test('Export HAR downloads <example>.har holding every row with its headers and bodies', async () => {
@@ -219,15 +250,15 @@ export default async function main(controller: Controller) {
     const har = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     assert.equal(har.log.version, '1.2');
     const origin = new URL(current.page.url()).origin;
-    assert.deepEqual(har.log.entries.map((e: {request: {method: string; url: string}}) => `${e.request.method} ${e.request.url}`), [
-      'GET http://test.com/x',
-      'GET https://test.com/x',
-      `POST ${origin}/x?q=a%20b`,
-      `GET ${origin}/todos/1`,
-    ]);
+    assert.deepEqual(
+      har.log.entries.map((e: {request: {method: string; url: string}}) => `${e.request.method} ${e.request.url}`),
+      ['GET http://test.com/x', 'GET https://test.com/x', `POST ${origin}/x?q=a%20b`, `GET ${origin}/todos/1`],
+    );
     const post = har.log.entries[2];
     assert.deepEqual(post.request.postData, {mimeType: 'application/json', text: '{"a":"it\'s"}'});
-    assert.ok(post.request.headers.some((h: {name: string; value: string}) => h.name === 'x-note' && h.value === "it's"));
+    assert.ok(
+      post.request.headers.some((h: {name: string; value: string}) => h.name === 'x-note' && h.value === "it's"),
+    );
     assert.match(har.log.entries[3].response.content.text, /"id":1/);
   });
 

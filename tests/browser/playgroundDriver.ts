@@ -1,6 +1,13 @@
 import {beforeEach} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {isolatedContext, useSiteAndBrowser, watchPage, type BrowserContext, type PageProblems, type Site} from './harness';
+import {
+  isolatedContext,
+  useSiteAndBrowser,
+  watchPage,
+  type BrowserContext,
+  type PageProblems,
+  type Site,
+} from './harness';
 
 /** Drives a playground the way a reader does: by its tabs, buttons, table and panels. */
 export function playground(page: Page, exampleId: string): Locator {
@@ -22,7 +29,10 @@ export async function waitForRun(pg: Locator): Promise<void> {
       : 'no status';
     const alerts = await pg.getByRole('alert').allInnerTexts();
     const rows = (await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`);
-    throw new Error(`The playground did not finish a run in 20 s: ${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}`, {cause: error});
+    throw new Error(
+      `The playground did not finish a run in 20 s: ${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}`,
+      {cause: error},
+    );
   }
 }
 
@@ -36,7 +46,7 @@ function requestRows(pg: Locator): Locator {
 export async function requestLog(pg: Locator): Promise<LoggedRequest[]> {
   return requestRows(pg).evaluateAll((trs) =>
     trs.map((tr) => {
-      const cells = Array.from(tr.querySelectorAll("td")).map((td) => (td as HTMLElement).innerText.trim());
+      const cells = Array.from(tr.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText.trim());
       return {
         method: cells[0]!,
         url: cells[1]!,
@@ -82,7 +92,9 @@ export async function replaceCode(pg: Locator, file: string, code: string): Prom
   await pg.page().evaluate((text) => {
     const clipboardData = new DataTransfer();
     clipboardData.setData('text/plain', text);
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}));
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}),
+    );
   }, code);
 }
 
@@ -112,15 +124,21 @@ export async function runStartedBy(pg: Locator, action: () => Promise<unknown>):
   const before = Number((await status.count()) ? await status.getAttribute('data-runs') : 0);
   await action();
   try {
-    await pg.page().waitForFunction(
-      ([element, runs, ended]) => Number(element!.getAttribute('data-runs')) > runs && new RegExp(ended).test(element!.textContent ?? ''),
-      [await status.elementHandle({timeout: 20_000}), before, runEnded.source] as const,
-      {timeout: 20_000},
-    );
+    await pg
+      .page()
+      .waitForFunction(
+        ([element, runs, ended]) =>
+          Number(element!.getAttribute('data-runs')) > runs && new RegExp(ended).test(element!.textContent ?? ''),
+        [await status.elementHandle({timeout: 20_000}), before, runEnded.source] as const,
+        {timeout: 20_000},
+      );
   } catch (error) {
     // Say what the playground showed instead (a run left "Running…", its alerts).
     const alerts = await pg.getByRole('alert').allInnerTexts();
-    throw new Error(`The run did not finish in 20 s: status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs (${before} before); alerts ${JSON.stringify(alerts)}`, {cause: error});
+    throw new Error(
+      `The run did not finish in 20 s: status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs (${before} before); alerts ${JSON.stringify(alerts)}`,
+      {cause: error},
+    );
   }
 }
 
@@ -139,7 +157,8 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
   for (;;) {
     const log = await requestLog(pg);
     if (log.length >= count && log.every((row) => /^\d+$/.test(row.status))) return log;
-    if (Date.now() > deadline) throw new Error(`waited for ${count} answered requests, the log shows ${JSON.stringify(log)}`);
+    if (Date.now() > deadline)
+      throw new Error(`waited for ${count} answered requests, the log shows ${JSON.stringify(log)}`);
     await pg.page().waitForTimeout(50);
   }
 }

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Locator} from 'playwright-core';
-import {openForEachTest, playground, preview, replaceCode, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
+import {
+  openForEachTest,
+  playground,
+  preview,
+  replaceCode,
+  runAgain,
+  waitForRequests,
+  waitForRun,
+} from './playgroundDriver';
 
 const current = openForEachTest('/docs/getting-started');
 
@@ -55,7 +63,7 @@ export default async function main(controller: Controller) {
     await assertNoScriptError(first);
   });
 
-  test('a call nobody awaited, answered 404: its rejection in the Console and as the run\'s outcome', async () => {
+  test("a call nobody awaited, answered 404: its rejection in the Console and as the run's outcome", async () => {
     const first = playground(current.page, program);
     await replaceCode(
       first,
@@ -153,18 +161,31 @@ export default function App() {
     await runAgain(second);
     assert.deepEqual(await second.getByRole('alert').allInnerTexts(), [], 'no problem');
     await preview(second).getByRole('button', {name: 'Add'}).click();
-    assert.deepEqual((await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`), ['GET /todos 200', 'POST /todos 201']);
-    await second.getByRole('region', {name: 'Console'}).getByText(/^created Todo [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/).waitFor();
+    assert.deepEqual(
+      (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
+      ['GET /todos 200', 'POST /todos 201'],
+    );
+    await second
+      .getByRole('region', {name: 'Console'})
+      .getByText(/^created Todo [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      .waitFor();
     await preview(second).getByRole('button', {name: 'Add'}).waitFor();
   });
 
   test('two default exports are a syntax error at the second, and nothing runs', async () => {
     const first = playground(current.page, program);
     await waitForRun(first);
-    await replaceCode(first, 'main.ts', `console.log('ran');\nexport default async function main() {}\nexport default async function other() {}`);
+    await replaceCode(
+      first,
+      'main.ts',
+      `console.log('ran');\nexport default async function main() {}\nexport default async function other() {}`,
+    );
     await runAgain(first);
     const alert = first.getByRole('alert');
-    assert.match(await alert.innerText(), /^Syntax error, the code did not run in main\.ts:3:\d+, as the code reported it:/);
+    assert.match(
+      await alert.innerText(),
+      /^Syntax error, the code did not run in main\.ts:3:\d+, as the code reported it:/,
+    );
     assert.equal(await alert.locator('samp').innerText(), "Duplicate export 'default'");
     assert.equal(await first.locator('[data-runs]').innerText(), 'Did not run');
     assert.deepEqual(await consoleLines(first), []);

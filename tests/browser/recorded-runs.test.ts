@@ -37,7 +37,10 @@ function withoutTimes(text: string): string {
 }
 
 /** Component examples whose preview the build does not record (its build warnings list them), with the line their page shows. */
-const previewsNotRecorded = ['create-resource/examples/url-prefix-protocol-relative', 'in-depth/examples/lifecycle-playground'];
+const previewsNotRecorded = [
+  'create-resource/examples/url-prefix-protocol-relative',
+  'in-depth/examples/lifecycle-playground',
+];
 
 /** A component's recorded preview as a reader reads it, or null for a program (which has none). */
 async function recordedPreviewText(pg: Locator): Promise<string | null> {
@@ -72,7 +75,9 @@ describe('recorded runs', () => {
       // The runner frames wait until the recorded runs have been read: the live runs come after.
       const held: Route[] = [];
       let holding = true;
-      await context.route(/\/playground-(runner|network)/, (request) => (holding ? held.push(request) : request.continue()));
+      await context.route(/\/playground-(runner|network)/, (request) =>
+        holding ? held.push(request) : request.continue(),
+      );
       try {
         const page = await context.newPage();
         const problems = watchPage(page);
@@ -85,7 +90,11 @@ describe('recorded runs', () => {
           const status = await pg.locator('[data-runs]').innerText();
           // The one example that reads the page's own address cannot be recorded in Node; its page says so.
           if (status !== 'Recorded when the site was built') {
-            assert.equal(id, 'create-resource/examples/url-prefix-protocol-relative', `${id} shows "${status}", not its recorded run`);
+            assert.equal(
+              id,
+              'create-resource/examples/url-prefix-protocol-relative',
+              `${id} shows "${status}", not its recorded run`,
+            );
             continue;
           }
           recorded.set(id, await shownRun(pg));
@@ -105,13 +114,19 @@ describe('recorded runs', () => {
             assert.match(recordedPreview, /The preview shows once the example runs, which needs JavaScript/);
             continue;
           }
-          assert.equal(await livePreviewText(pg, recordedPreview), recordedPreview, `${id}: the live preview differs from the recorded one`);
+          assert.equal(
+            await livePreviewText(pg, recordedPreview),
+            recordedPreview,
+            `${id}: the live preview differs from the recorded one`,
+          );
           // Once seen, the live preview has taken the recorded one's place.
           await pg.locator('section[aria-label^="Preview of"]').scrollIntoViewIfNeeded();
           await pg
             .locator('[data-recorded-preview]')
             .waitFor({state: 'detached', timeout: 5000})
-            .catch(() => assert.fail(`${id}: the recorded preview still shows, 5 s after the live one ran and came into view`));
+            .catch(() =>
+              assert.fail(`${id}: the recorded preview still shows, 5 s after the live one ran and came into view`),
+            );
         }
         assert.deepEqual(problems.pageErrors, []);
       } finally {

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Locator} from 'playwright-core';
-import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage, type BrowserContext, type Page} from './harness';
+import {
+  buildDir,
+  isolatedContext,
+  startSite,
+  useSiteAndBrowser,
+  watchPage,
+  type BrowserContext,
+  type Page,
+} from './harness';
 import {playground, replaceCode, waitForRun} from './playgroundDriver';
 import {runnerRoute} from '../../playground/runner/route';
 import {stopCauses} from '../../playground/session/runnerLink';
@@ -13,7 +21,8 @@ describe('runner frames', () => {
   function frameLoads(context: BrowserContext): string[] {
     const loads: string[] = [];
     context.on('request', (request) => {
-      if (request.resourceType() === 'document' && new URL(request.url()).pathname === runnerRoute) loads.push(request.url());
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === runnerRoute)
+        loads.push(request.url());
     });
     return loads;
   }
@@ -68,7 +77,10 @@ describe('runner frames', () => {
           for (const change of changes) {
             for (const node of Array.from(change.addedNodes)) {
               if (node instanceof HTMLIFrameElement && !seen.some((frame) => frame.title === node.title)) {
-                seen.push({title: node.title, interactive: !!document.querySelector('[data-example]:not([data-shell])')});
+                seen.push({
+                  title: node.title,
+                  interactive: !!document.querySelector('[data-example]:not([data-shell])'),
+                });
               }
             }
           }
@@ -77,15 +89,29 @@ describe('runner frames', () => {
       await page.goto(shared.site.url('/docs/getting-started#read-in-a-component'));
       const playgrounds = playgroundsOn(page);
       for (const pg of await playgrounds.all()) await waitForRun(pg);
-      const seen = await page.evaluate(() => (window as unknown as {framesSeen: {title: string; interactive: boolean}[]}).framesSeen);
-      assert.deepEqual(seen.slice(0, 2), [
-        {title: 'Network of getting-started/examples/todo-list', interactive: false},
-        {title: 'Preview of getting-started/examples/todo-list', interactive: false},
-      ], 'the frames of the playground in view, started before any playground was interactive');
-      assert.ok(seen.slice(2).every((frame) => frame.interactive), JSON.stringify(seen));
+      const seen = await page.evaluate(
+        () => (window as unknown as {framesSeen: {title: string; interactive: boolean}[]}).framesSeen,
+      );
+      assert.deepEqual(
+        seen.slice(0, 2),
+        [
+          {title: 'Network of getting-started/examples/todo-list', interactive: false},
+          {title: 'Preview of getting-started/examples/todo-list', interactive: false},
+        ],
+        'the frames of the playground in view, started before any playground was interactive',
+      );
+      assert.ok(
+        seen.slice(2).every((frame) => frame.interactive),
+        JSON.stringify(seen),
+      );
       assert.equal(loads.length, await playgrounds.count(), `runner documents loaded:\n${loads.join('\n')}`);
       // Moved into its preview, where it shows the component.
-      await (await frameOf(playground(page, 'getting-started/examples/todo-list'))).getByRole('listitem').first().waitFor();
+      await (
+        await frameOf(playground(page, 'getting-started/examples/todo-list'))
+      )
+        .getByRole('listitem')
+        .first()
+        .waitFor();
       assert.deepEqual(problems.pageErrors, []);
     } finally {
       await context.close();

@@ -18,10 +18,10 @@ describe('the full-page playground', () => {
   test('opens the starting example and runs it', async () => {
     const {context, pg, problems} = await openPage('/playground');
     await waitForRun(pg);
-    assert.deepEqual((await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`), [
-      'GET /articles?author=ana 200',
-      'POST /articles 201',
-    ]);
+    assert.deepEqual(
+      (await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`),
+      ['GET /articles?author=ana 200', 'POST /articles 201'],
+    );
     assert.deepEqual(problems.pageErrors, []);
     await context.close();
   });
@@ -89,7 +89,10 @@ export default async function main(controller: Controller) {
 });
 
 test('an embedded playground opens its current state in the full-page playground, from a link that carries it', async () => {
-  const {context, page} = await isolatedContext(shared.browser).then(async ({context}) => ({context, page: await context.newPage()}));
+  const {context, page} = await isolatedContext(shared.browser).then(async ({context}) => ({
+    context,
+    page: await context.newPage(),
+  }));
   await page.goto(shared.site.url('/docs/getting-started'));
   const pg = playground(page, 'getting-started/examples/todo-program');
   await waitForRun(pg);

@@ -8,7 +8,15 @@ import {readExample} from '../../playground/node/examples';
 import {progressKey} from '../../playground/session/progress';
 import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage, type Page} from './harness';
-import {playground, preview, replaceCode, requestFullUrls, runAgain, runStartedBy, waitForRun} from './playgroundDriver';
+import {
+  playground,
+  preview,
+  replaceCode,
+  requestFullUrls,
+  runAgain,
+  runStartedBy,
+  waitForRun,
+} from './playgroundDriver';
 
 const examplesDir = path.join(repoRoot, 'docs/tutorial/examples');
 const shared = useSiteAndBrowser();
@@ -69,9 +77,16 @@ describe('tasks in Chromium: the starting files fail with a hint, the solution p
           await replaceCode(pg, entry, `${files[entry]}\n// ${task.name}: first attempt\n`);
           await runAgain(pg);
           await doPreviewSteps(pg, task.preview);
-          assert.equal(await statusAfter(pg, task, 'not-yet'), 'not-yet', `${docPage}: the starting files pass "${task.name}" in Chromium`);
+          assert.equal(
+            await statusAfter(pg, task, 'not-yet'),
+            'not-yet',
+            `${docPage}: the starting files pass "${task.name}" in Chromium`,
+          );
           const hint = taskItem(pg, task).locator('[data-task-hint]');
-          assert.ok((await hint.count()) === 1 && (await hint.innerText()).length > 20, `${docPage}: "${task.name}" shows no hint after a failed attempt`);
+          assert.ok(
+            (await hint.count()) === 1 && (await hint.innerText()).length > 20,
+            `${docPage}: "${task.name}" shows no hint after a failed attempt`,
+          );
 
           // The solution, applied from the task's diff, run, and the same preview steps.
           await taskItem(pg, task).getByRole('button', {name: 'Show solution'}).click();
@@ -80,11 +95,18 @@ describe('tasks in Chromium: the starting files fail with a hint, the solution p
           await doPreviewSteps(pg, task.preview);
           const status = await statusAfter(pg, task, 'done');
           const shownHint = await taskItem(pg, task).locator('[data-task-hint]').allInnerTexts();
-          assert.equal(status, 'done', `${docPage}: the solution fails "${task.name}" in Chromium; hint: ${JSON.stringify(shownHint)}`);
+          assert.equal(
+            status,
+            'done',
+            `${docPage}: the solution fails "${task.name}" in Chromium; hint: ${JSON.stringify(shownHint)}`,
+          );
           // Passed, but by the solution: said so, and not kept as progress.
           assert.equal(await taskItem(pg, task).locator('[data-task-status]').innerText(), 'Done ✓ with the solution');
           const progress = await page.evaluate((key) => localStorage.getItem(key), progressKey);
-          assert.ok(!progress?.includes(`"${task.name}"`), `${docPage}: the applied solution of "${task.name}" was kept as progress: ${progress}`);
+          assert.ok(
+            !progress?.includes(`"${task.name}"`),
+            `${docPage}: the applied solution of "${task.name}" was kept as progress: ${progress}`,
+          );
           await taskItem(pg, task).getByRole('button', {name: 'Hide solution'}).click();
           await runStartedBy(pg, () => pg.getByRole('button', {name: 'Reset'}).first().click());
         }
@@ -97,7 +119,10 @@ describe('tasks in Chromium: the starting files fail with a hint, the solution p
 });
 
 /** Step 1 with its `pk()` keyed by title: the store's keys are wrong, and the hint says which. */
-const wrongResources = readFileSync(path.join(examplesDir, 'step-1/resources.ts'), 'utf8').replace('return `${this.id}`;', 'return this.title;');
+const wrongResources = readFileSync(path.join(examplesDir, 'step-1/resources.ts'), 'utf8').replace(
+  'return `${this.id}`;',
+  'return this.title;',
+);
 const rightResources = readFileSync(path.join(examplesDir, 'step-1/resources.ts'), 'utf8');
 const solutionMain = readFileSync(path.join(examplesDir, 'step-1/main.ts'), 'utf8');
 
@@ -122,22 +147,34 @@ describe('a learner does step 1', () => {
       const articleTable = pg.locator('[data-task="article-table"]');
       await articleTable.locator('[data-task-hint]').waitFor();
       const hint = await articleTable.locator('[data-task-hint]').innerText();
-      assert.match(hint, /entities\.Article holds the keys "Paths with parameters", "Suspense in one page", "Why normalize\?", not "1", "2", "3"/);
+      assert.match(
+        hint,
+        /entities\.Article holds the keys "Paths with parameters", "Suspense in one page", "Why normalize\?", not "1", "2", "3"/,
+      );
       assert.equal(await articleTable.locator('[data-task-status]').innerText(), 'Not yet');
-      assert.match(await tasks.getByRole('status').innerText(), /Store each article once: not yet\. entities\.Article holds the keys/);
+      assert.match(
+        await tasks.getByRole('status').innerText(),
+        /Store each article once: not yet\. entities\.Article holds the keys/,
+      );
 
       // The fix.
       await replaceCode(pg, 'resources.ts', rightResources);
       await runAgain(pg);
       await tasks.locator('[data-task-status]', {hasText: 'Done ✓'}).nth(1).waitFor();
       assert.deepEqual(await tasks.locator('[data-task-status]').allInnerTexts(), ['Done ✓', 'Done ✓']);
-      assert.equal(await tasks.getByRole('status').innerText(), 'Store each article once: done. One request, a list of keys: done');
+      assert.equal(
+        await tasks.getByRole('status').innerText(),
+        'Store each article once: done. One request, a list of keys: done',
+      );
 
       // The solution, opened while the code is the solution's, then the code changed: the diff appears with the difference.
       await articleTable.getByRole('button', {name: 'Show solution'}).click();
       await articleTable.getByText("Your files are the solution's already.").waitFor();
       await replaceCode(pg, 'resources.ts', wrongResources);
-      await articleTable.locator('[data-diff="ready"] .view-line', {hasText: 'return this.title;'}).first().waitFor({timeout: 30_000});
+      await articleTable
+        .locator('[data-diff="ready"] .view-line', {hasText: 'return this.title;'})
+        .first()
+        .waitFor({timeout: 30_000});
 
       // The index shows step 1 done, the sidebar marks it, and Clear progress forgets it.
       await page.goto(shared.site.url('/docs/tutorial'));
@@ -149,7 +186,11 @@ describe('a learner does step 1', () => {
       assert.equal(await sidebarDone.count(), 1, 'the sidebar does not mark step 1 done');
       await page.getByRole('button', {name: 'Clear progress'}).click();
       await row.and(page.locator('[data-done="false"]')).waitFor({timeout: 5_000});
-      assert.equal(await page.locator('nav .sidebar-step-done').count(), 0, 'the sidebar still marks a step done after Clear progress');
+      assert.equal(
+        await page.locator('nav .sidebar-step-done').count(),
+        0,
+        'the sidebar still marks a step done after Clear progress',
+      );
       assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], [], 'the pages reported errors');
     } finally {
       await context.close();
@@ -187,7 +228,10 @@ describe('links to a task', () => {
         top: element.getBoundingClientRect().top,
         navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
       }));
-      assert.ok(Math.abs(top - navbar) <= 12, `#task-back-to-list is ${top} px from the top once the playground has loaded; the navbar is ${navbar} px`);
+      assert.ok(
+        Math.abs(top - navbar) <= 12,
+        `#task-back-to-list is ${top} px from the top once the playground has loaded; the navbar is ${navbar} px`,
+      );
     } finally {
       await context.close();
     }
@@ -202,7 +246,10 @@ describe('links to a task', () => {
       await waitForRun(pg);
       await replaceCode(pg, 'resources.ts', rightResources);
       await replaceCode(pg, 'main.ts', solutionMain);
-      const href = await pg.locator('#task-list-of-keys').getByRole('link', {name: 'with my code'}).getAttribute('href');
+      const href = await pg
+        .locator('#task-list-of-keys')
+        .getByRole('link', {name: 'with my code'})
+        .getAttribute('href');
       assert.ok(href?.includes('?edits=v1') && href.endsWith('#task-list-of-keys'), `the link is ${href}`);
 
       const other = await (await isolatedContext(shared.browser)).context.newPage();
@@ -275,9 +322,18 @@ describe('the solution diff on a phone', () => {
         await diff.waitFor({timeout: 30_000});
         await diff.locator('.view-line').first().waitFor();
         const box = await diff.boundingBox();
-        assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the diff spans ${box?.x} to ${box ? box.x + box.width : '?'} px of a 390 px screen`);
-        const widths = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, inner: window.innerWidth}));
-        assert.ok(widths.scroll <= widths.inner, `the page is ${widths.scroll} px wide in a ${widths.inner} px window: it scrolls sideways`);
+        assert.ok(
+          box && box.x >= 0 && box.x + box.width <= 390,
+          `the diff spans ${box?.x} to ${box ? box.x + box.width : '?'} px of a 390 px screen`,
+        );
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
+        assert.ok(
+          widths.scroll <= widths.inner,
+          `the page is ${widths.scroll} px wide in a ${widths.inner} px window: it scrolls sideways`,
+        );
       } finally {
         await context.close();
       }

@@ -90,7 +90,9 @@ describe('a guest that navigates its frame', () => {
   test('to another host loads nothing there, is discarded with why, and the next Run works in a fresh guest', () =>
     withPage(async (page) => {
       listener.hits.length = 0;
-      const pg = await runLink(page, {'main.ts': `console.log('leaving');\nlocation.href = ${JSON.stringify(listener.url('/page'))};`});
+      const pg = await runLink(page, {
+        'main.ts': `console.log('leaving');\nlocation.href = ${JSON.stringify(listener.url('/page'))};`,
+      });
       await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
       assertNothingReached('a frame navigated to another host');
       await replaceCode(pg, 'main.ts', `console.log('mine, in a fresh guest');`);
@@ -117,12 +119,21 @@ form.submit();`,
     withPage(async (page) => {
       const pg = await runLink(page, {'main.ts': `console.log('leaving');\nlocation.href = '/docs/reference';`});
       await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
-      assert.equal(await pg.getByRole('alert').getByText(/stopped answering/).count(), 0, 'not taken for a stall');
+      assert.equal(
+        await pg
+          .getByRole('alert')
+          .getByText(/stopped answering/)
+          .count(),
+        0,
+        'not taken for a stall',
+      );
     }));
 
   test('to a page of the site (or reloading itself) is discarded before the page tells that page anything', () =>
     withPage(async (page) => {
-      const pg = await runLink(page, {'main.ts': `console.log('reloading');\nsetTimeout(() => location.reload(), 2000);`});
+      const pg = await runLink(page, {
+        'main.ts': `console.log('reloading');\nsetTimeout(() => location.reload(), 2000);`,
+      });
       await consoleOf(pg).getByText('reloading').waitFor();
       const first = await guestFrame(pg);
       assert.equal(new URL(first.url()).pathname, '/playground-runner');
@@ -135,7 +146,7 @@ form.submit();`,
 });
 
 describe("code from a link never hears the reader's later code", () => {
-  test('the reader runs their own code in a guest that never ran the link\'s', () =>
+  test("the reader runs their own code in a guest that never ran the link's", () =>
     withPage(async (page) => {
       // The link's code listens to everything its realm will ever be sent, and says what it heard.
       const pg = await runLink(page, {
@@ -151,7 +162,11 @@ console.log('listening');`,
       await consoleOf(pg).getByText('my secret').waitFor();
       assert.ok(linkGuest.isDetached(), "the link's guest was replaced before the reader's code was sent");
       const now = await guestFrame(pg);
-      assert.equal(await now.evaluate(() => typeof (globalThis as {heard?: unknown}).heard), 'undefined', "the reader's guest has none of the link's code");
+      assert.equal(
+        await now.evaluate(() => typeof (globalThis as {heard?: unknown}).heard),
+        'undefined',
+        "the reader's guest has none of the link's code",
+      );
     }));
 });
 
@@ -242,12 +257,24 @@ console.log(tried.join('\\n'));`,
       });
       await waitForRun(pg);
       const said = (await consoleOf(pg).getByRole('listitem').allInnerTexts()).join('\n');
-      assert.match(said, /RTCPeerConnection: ReferenceError|RTCPeerConnection: TypeError/, 'no peer connection in a guest');
-      assert.match(said, /RTCPeerConnection from a frame of its own: SecurityError/, "a frame the code makes is not the code's to reach into");
+      assert.match(
+        said,
+        /RTCPeerConnection: ReferenceError|RTCPeerConnection: TypeError/,
+        'no peer connection in a guest',
+      );
+      assert.match(
+        said,
+        /RTCPeerConnection from a frame of its own: SecurityError/,
+        "a frame the code makes is not the code's to reach into",
+      );
       // Give a late connection attempt time to arrive.
       await page.waitForTimeout(1000);
       assertNothingReached('the ways a page reaches a host');
-      assert.deepEqual(listener.hits.filter((hit) => hit.kind === 'udp'), [], 'datagrams reached another host');
+      assert.deepEqual(
+        listener.hits.filter((hit) => hit.kind === 'udp'),
+        [],
+        'datagrams reached another host',
+      );
       assert.equal(new URL(page.url()).pathname, '/playground', 'the tab stayed');
     }));
 });
@@ -270,11 +297,23 @@ describe("the site's cookies never go out for a guest", () => {
 }`,
       );
       await runAgain(pg);
-      await consoleOf(pg).getByText(/Failed to fetch/).first().waitFor({timeout: 20_000});
+      await consoleOf(pg)
+        .getByText(/Failed to fetch/)
+        .first()
+        .waitFor({timeout: 20_000});
       assertNothingReached('requests the mock service worker missed');
-      const carried = atSite.filter((request) => request.path.startsWith('/playground-network') && request.dest === 'empty');
-      assert.ok(carried.length > 0, "the missed request reached the site's server (the test would see nothing otherwise)");
-      assert.deepEqual(carried.map((request) => request.cookie ?? null), carried.map(() => null), 'the relay sent cookies');
+      const carried = atSite.filter(
+        (request) => request.path.startsWith('/playground-network') && request.dest === 'empty',
+      );
+      assert.ok(
+        carried.length > 0,
+        "the missed request reached the site's server (the test would see nothing otherwise)",
+      );
+      assert.deepEqual(
+        carried.map((request) => request.cookie ?? null),
+        carried.map(() => null),
+        'the relay sent cookies',
+      );
     }));
 });
 
@@ -296,10 +335,26 @@ throw new Error('Sign in again at https://evil.example/login');`,
       );
       await runAgain(pg);
       const alert = pg.getByRole('alert');
-      assert.equal(await alert.locator('samp').innerText(), 'Error: Sign in again at https://evil.example/login', "the code's words are shown as its output");
-      assert.equal(await alert.getByText(/Your session expired/).count(), 0, "a setup problem is not the guest's to report");
-      assert.equal(await alert.getByText('Sign in again at https://evil.example/login', {exact: false}).count(), 1, 'only in the sample');
-      assert.deepEqual((await requestLog(pg)).map((row) => row.url), [], 'forged rows are dropped');
+      assert.equal(
+        await alert.locator('samp').innerText(),
+        'Error: Sign in again at https://evil.example/login',
+        "the code's words are shown as its output",
+      );
+      assert.equal(
+        await alert.getByText(/Your session expired/).count(),
+        0,
+        "a setup problem is not the guest's to report",
+      );
+      assert.equal(
+        await alert.getByText('Sign in again at https://evil.example/login', {exact: false}).count(),
+        1,
+        'only in the sample',
+      );
+      assert.deepEqual(
+        (await requestLog(pg)).map((row) => row.url),
+        [],
+        'forged rows are dropped',
+      );
 
       // A stop is the page's to word: the guest names a reason, and its text goes unread.
       await replaceCode(

@@ -3,7 +3,13 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {componentEntry, programEntry} from '../../playground/core/files';
 import {startRun} from '../../playground/core/run';
-import {findExamples, observedExpectations, readExample, readExpectations, readNetworkControls} from '../../playground/node/examples';
+import {
+  findExamples,
+  observedExpectations,
+  readExample,
+  readExpectations,
+  readNetworkControls,
+} from '../../playground/node/examples';
 import {createNodeHost} from '../../playground/node/nodeHost';
 
 const docsDir = path.resolve(__dirname, '../../docs');
@@ -28,7 +34,12 @@ describe('docs examples', () => {
     if (programEntry in files && expected) {
       test(`${name} makes the requests and leaves the store it promises`, async () => {
         const console: string[] = [];
-        const run = await startRun(files, host, {onConsole: (line) => console.push(line.text)}, {controls: readNetworkControls(dir)});
+        const run = await startRun(
+          files,
+          host,
+          {onConsole: (line) => console.push(line.text)},
+          {controls: readNetworkControls(dir)},
+        );
         await run.settled();
         run.stop();
         const {clicks: _clicks, ...claims} = expected;

@@ -31,5 +31,9 @@ test('docs pages have no fenced code that escapes the type-check', () => {
         }
       });
   }
-  assert.deepEqual(found, [], 'show this code from an example folder with <ExampleCode example="./examples/<name>" file="<file>" />');
+  assert.deepEqual(
+    found,
+    [],
+    'show this code from an example folder with <ExampleCode example="./examples/<name>" file="<file>" />',
+  );
 });

@@ -71,11 +71,14 @@ function editorTypeErrors(dir: string): TypeProblem[] {
   host.getCurrentDirectory = () => '/';
   host.fileExists = (file) => files.has(file) || (isLib(file) && ts.sys.fileExists(file));
   host.readFile = (file) => files.get(file) ?? (isLib(file) ? ts.sys.readFile(file) : undefined);
-  host.directoryExists = (directory) => [...files.keys()].some((file) => file.startsWith(`${directory.replace(/\/$/, '')}/`));
+  host.directoryExists = (directory) =>
+    [...files.keys()].some((file) => file.startsWith(`${directory.replace(/\/$/, '')}/`));
   host.getDirectories = () => [];
   host.realpath = (file) => file;
 
-  const shown = [...files.keys()].filter((file) => file.startsWith(`${root}/`) && (file.endsWith('.ts') || file.endsWith('.tsx')));
+  const shown = [...files.keys()].filter(
+    (file) => file.startsWith(`${root}/`) && (file.endsWith('.ts') || file.endsWith('.tsx')),
+  );
   const program = ts.createProgram(shown, options, host);
   return shown.flatMap((file) => {
     const source = program.getSourceFile(file)!;
@@ -106,7 +109,9 @@ for (const [example, {page, errors}] of Object.entries(shownTypeErrors)) {
 
 test('the root type check leaves out exactly the examples whose type errors are shown', () => {
   const {config} = ts.readConfigFile(path.join(repoRoot, 'tsconfig.json'), ts.sys.readFile);
-  const excluded = (config.exclude as string[]).filter((entry) => entry.startsWith('docs/')).map((entry) => entry.slice('docs/'.length));
+  const excluded = (config.exclude as string[])
+    .filter((entry) => entry.startsWith('docs/'))
+    .map((entry) => entry.slice('docs/'.length));
   const withErrors = Object.entries(shownTypeErrors)
     .filter(([, {errors}]) => errors.length > 0)
     .map(([example]) => example);

@@ -26,7 +26,12 @@ test('a part that throws while rendering breaks its playground alone, which says
     act(() => {
       renderer = TestRenderer.create(
         createElement('main', null, [
-          createElement(PlaygroundErrorBoundary, {key: 'pg', exampleId: 'docs/example', onRestart: () => void restarts.push(1), children: createElement(Panel)}),
+          createElement(PlaygroundErrorBoundary, {
+            key: 'pg',
+            exampleId: 'docs/example',
+            onRestart: () => void restarts.push(1),
+            children: createElement(Panel),
+          }),
           createElement('p', {key: 'rest'}, 'the rest of the page'),
         ]),
       );
@@ -35,7 +40,10 @@ test('a part that throws while rendering breaks its playground alone, which says
     console.error = quiet;
   }
   const alert = renderer.root.find((node) => node.props.role === 'alert');
-  assert.match(textOf(alert), /^This playground stopped showing its run: .* Your code is kept; restart the playground to run it again\./);
+  assert.match(
+    textOf(alert),
+    /^This playground stopped showing its run: .* Your code is kept; restart the playground to run it again\./,
+  );
   assert.ok(renderer.root.findByProps({children: 'the rest of the page'}), 'the page lives on');
   broken = false;
   act(() => renderer.root.findByType('button').props.onClick());

@@ -15,7 +15,7 @@ test('the docs snippet makes links the playground opens with the same files', ()
   assert.deepEqual(decodeShareHash(link.hash), {status: 'ok', state: {kind: 'files', files}});
 });
 
-test('the snippet\'s example link holds code that runs', async () => {
+test("the snippet's example link holds code that runs", async () => {
   const decoded = decodeShareHash(new URL(firstStep).hash);
   assert.equal(decoded.status, 'ok');
   const {files} = (decoded as {state: {files: Record<string, string>}}).state;

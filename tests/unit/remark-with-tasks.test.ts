@@ -10,7 +10,10 @@ type Node = {type: string; name?: string; value?: unknown; attributes?: Attribut
 
 /** A page holding one `<Playground>` with these attributes, run through the remark plugin. */
 function transform(page: string, attributes: Attribute[]): Node {
-  const tree: Node = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Playground', attributes, children: []}]};
+  const tree: Node = {
+    type: 'root',
+    children: [{type: 'mdxJsxFlowElement', name: 'Playground', attributes, children: []}],
+  };
   playgroundExamples()(tree as never, {path: path.join(docsDir, page), cwd: docsDir});
   return tree;
 }
@@ -28,17 +31,26 @@ describe('<Playground withTasks />', () => {
     assert.match((byName.get('solution') as {value: string}).value, /^playgroundSolution\d+$/);
     const imports = tree.children!.filter((node) => node.type === 'mdxjsEsm').map((node) => String(node.value));
     assert.ok(
-      imports.includes(`import {tasks as playgroundTasks0} from ${JSON.stringify(path.join(docsDir, 'examples/path-rules-comments-solved/tasks'))};`),
+      imports.includes(
+        `import {tasks as playgroundTasks0} from ${JSON.stringify(path.join(docsDir, 'examples/path-rules-comments-solved/tasks'))};`,
+      ),
       `the page does not import the solution's tasks: ${imports.join('\n')}`,
     );
   });
 
   test('a page that is not in docs/taskPlaygrounds.ts is refused', () => {
-    assert.throws(() => transform('reference.mdx', [withTasks]), /needs a Playground, and the page \(reference\) in docs\/taskPlaygrounds\.ts/);
+    assert.throws(
+      () => transform('reference.mdx', [withTasks]),
+      /needs a Playground, and the page \(reference\) in docs\/taskPlaygrounds\.ts/,
+    );
   });
 
   test('folders written by hand are refused, with or without withTasks', () => {
-    const solution: Attribute = {type: 'mdxJsxAttribute', name: 'solution', value: './examples/path-rules-comments-solved'};
+    const solution: Attribute = {
+      type: 'mdxJsxAttribute',
+      name: 'solution',
+      value: './examples/path-rules-comments-solved',
+    };
     const example: Attribute = {type: 'mdxJsxAttribute', name: 'example', value: './examples/path-rules-comments'};
     assert.throws(() => transform('path-rules.mdx', [example, solution]), /is written as <Playground withTasks \/>/);
     assert.throws(() => transform('path-rules.mdx', [withTasks, example]), /write none of them/);

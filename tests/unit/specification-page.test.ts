@@ -51,7 +51,12 @@ function itemsOf(mdx: string): (Item | Unreadable)[] {
     const library = /^\*\*0\.9\.9: (.*)$/.exec(parts[1] ?? '');
     const shows = /^\*\*The run shows:\*\* (.*)$/.exec(parts[2] ?? '');
     if (parts.length !== 3 || !first || !library || !shows) {
-      return [{line: index + 1, problem: 'is not written as - **§<section>** <statement>\\ **0.9.9: <verdict>** ...\\ **The run shows:** ...'}];
+      return [
+        {
+          line: index + 1,
+          problem: 'is not written as - **§<section>** <statement>\\ **0.9.9: <verdict>** ...\\ **The run shows:** ...',
+        },
+      ];
     }
     return [{line: index + 1, section: first[1], statement: first[2], library: library[1], shows: shows[1]}];
   });
@@ -65,9 +70,14 @@ function shownBy(expected: ExampleExpectations) {
     return [`${method} ${shown}`, `${method} ${shown} ${status}`];
   });
   const entities = Object.entries(expected.entities).flatMap(([table, entries]) =>
-    Object.entries(entries as Record<string, unknown>).map(([key, value]) => `entities.${table} › "${key}": ${JSON.stringify(value)}`),
+    Object.entries(entries as Record<string, unknown>).map(
+      ([key, value]) => `entities.${table} › "${key}": ${JSON.stringify(value)}`,
+    ),
   );
-  const console = [...(expected.console ?? []), ...(expected.returned === undefined ? [] : [`main() returned: ${expected.returned}`])];
+  const console = [
+    ...(expected.console ?? []),
+    ...(expected.returned === undefined ? [] : [`main() returned: ${expected.returned}`]),
+  ];
   return (quote: string) =>
     console.some((line) => line.includes(quote)) ||
     requests.includes(quote) ||
@@ -80,7 +90,9 @@ function sectionOf(mdx: string, anchor: string): string | null {
   const start = lines.findIndex((line) => /^#+ /.test(line) && line.includes(`{#${anchor}}`));
   if (start === -1) return null;
   const level = /^#+/.exec(lines[start])![0].length;
-  const end = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level);
+  const end = lines.findIndex(
+    (line, index) => index > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level,
+  );
   return lines.slice(start, end === -1 ? undefined : end).join('\n');
 }
 
@@ -89,7 +101,14 @@ function runsExample(page: string, section: string, folder: string): boolean {
   const relative = path.relative(path.dirname(page), path.join(docsDir, folder)).split(path.sep).join('/');
   const written = relative.startsWith('.') ? relative : `./${relative}`;
   if (section.includes(`<Playground example="${written}"`)) return true;
-  const tasks = taskPlaygrounds[path.relative(docsDir, page).replace(/\.mdx$/, '').split(path.sep).join('/')];
+  const tasks =
+    taskPlaygrounds[
+      path
+        .relative(docsDir, page)
+        .replace(/\.mdx$/, '')
+        .split(path.sep)
+        .join('/')
+    ];
   return section.includes('<Playground withTasks') && !!tasks && [tasks.start, tasks.solution].includes(folder);
 }
 
@@ -100,10 +119,16 @@ function problemsOf(item: Item): string[] {
   if (!/^\d+(\.\d+)*$/.test(item.section)) problems.push(`${name}: the section is not a number such as 4.3.1`);
   if (!item.statement) problems.push(`${name}: says nothing the specification states`);
   if (!verdicts.some((verdict) => new RegExp(`^${verdict}\\b[^*]*\\*\\*`).test(item.library))) {
-    problems.push(`${name}: the 0.9.9 line begins with none of ${verdicts.map((verdict) => `**0.9.9: ${verdict}**`).join(', ')}`);
+    problems.push(
+      `${name}: the 0.9.9 line begins with none of ${verdicts.map((verdict) => `**0.9.9: ${verdict}**`).join(', ')}`,
+    );
   }
   const link = /^\[`([^`]+)`\]\(([^)#]+)#([\w-]+)\)/.exec(item.shows);
-  if (!link) return [...problems, `${name}: names no example folder (the run shows line opens with [\`<folder>\`](<page>#<section>))`];
+  if (!link)
+    return [
+      ...problems,
+      `${name}: names no example folder (the run shows line opens with [\`<folder>\`](<page>#<section>))`,
+    ];
   const [whole, folder, target, anchor] = link;
   const dir = path.join(docsDir, folder);
   if (!existsSync(dir)) return [...problems, `${name}: names ${folder}, which does not exist`];
@@ -112,12 +137,14 @@ function problemsOf(item: Item): string[] {
   const page = path.resolve(path.dirname(specificationPage), target);
   const section = existsSync(page) ? sectionOf(readFileSync(page, 'utf8'), anchor) : null;
   if (section === null) problems.push(`${name}: links to ${target}#${anchor}, which is no section of a page`);
-  else if (!runsExample(page, section, folder)) problems.push(`${name}: ${target}#${anchor} has no playground of ${folder}`);
+  else if (!runsExample(page, section, folder))
+    problems.push(`${name}: ${target}#${anchor} has no playground of ${folder}`);
   const quotes = [...item.shows.slice(whole.length).matchAll(/`([^`]+)`/g)].map((match) => match[1]);
   if (quotes.length === 0) problems.push(`${name}: quotes nothing the run of ${folder} shows`);
   const shown = shownBy(expected);
   for (const quote of quotes) {
-    if (!shown(quote)) problems.push(`${name}: the run of ${folder} does not show \`${quote}\` (not in its expect.json)`);
+    if (!shown(quote))
+      problems.push(`${name}: the run of ${folder} does not show \`${quote}\` (not in its expect.json)`);
   }
   return problems;
 }

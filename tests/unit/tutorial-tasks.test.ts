@@ -24,7 +24,10 @@ function tasksFolders(dir = docsDir): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     if (!entry.isDirectory()) return [];
     const full = path.join(dir, entry.name);
-    const own = entry.name === 'tasks' && existsSync(path.join(full, 'index.ts')) ? [path.relative(docsDir, full).split(path.sep).join('/')] : [];
+    const own =
+      entry.name === 'tasks' && existsSync(path.join(full, 'index.ts'))
+        ? [path.relative(docsDir, full).split(path.sep).join('/')]
+        : [];
     return [...own, ...tasksFolders(full)];
   });
 }
@@ -38,14 +41,21 @@ function solutionDir(solution: string, task: Task): string {
 /** The run of a folder, with the task's preview steps done, as the check reads it. */
 async function runFor(dir: string, task: Task) {
   const recorded = await recordExample(readExample(dir), host, readNetworkControls(dir), task.preview);
-  assert.ok(isRecordedRun(recorded), `${path.relative(docsDir, dir)} did not run: ${'unrecorded' in recorded ? recorded.unrecorded : ''}`);
+  assert.ok(
+    isRecordedRun(recorded),
+    `${path.relative(docsDir, dir)} did not run: ${'unrecorded' in recorded ? recorded.unrecorded : ''}`,
+  );
   return recorded;
 }
 
 describe('task playgrounds', () => {
   test('every tasks/ folder under docs/ belongs to a playground of docs/taskPlaygrounds.ts', () => {
     const registered = new Set(playgrounds.map((playground) => tasksModule(playground)));
-    for (const folder of tasksFolders()) assert.ok(registered.has(folder), `docs/${folder} is in no entry of docs/taskPlaygrounds.ts: its tasks would not be tested`);
+    for (const folder of tasksFolders())
+      assert.ok(
+        registered.has(folder),
+        `docs/${folder} is in no entry of docs/taskPlaygrounds.ts: its tasks would not be tested`,
+      );
   });
 
   test('every playground has one to three tasks, with names unique on the page', () => {
@@ -53,7 +63,8 @@ describe('task playgrounds', () => {
       assert.ok(tasks.length >= 1 && tasks.length <= 3, `${page} has ${tasks.length} tasks`);
       const names = tasks.map((task) => task.name);
       assert.equal(new Set(names).size, names.length, `${page} has two tasks of one name`);
-      for (const name of names) assert.match(name, /^[a-z][a-z0-9-]*$/, `${page}: "${name}" is not an anchor-safe name`);
+      for (const name of names)
+        assert.match(name, /^[a-z][a-z0-9-]*$/, `${page}: "${name}" is not an anchor-safe name`);
     }
   });
 
@@ -61,22 +72,37 @@ describe('task playgrounds', () => {
     for (const step of tutorialSteps) {
       const playground = playgrounds.find((candidate) => candidate.page === `tutorial/${step.slug}`);
       assert.ok(playground, `tutorial/${step.slug} is not in docs/taskPlaygrounds.ts`);
-      assert.equal(step.tasks, playground.tasks, `steps.ts imports other tasks for ${step.slug} than ${tasksModule(playground)}`);
+      assert.equal(
+        step.tasks,
+        playground.tasks,
+        `steps.ts imports other tasks for ${step.slug} than ${tasksModule(playground)}`,
+      );
     }
   });
 
   for (const {page, start, solution, tasks} of playgrounds) {
     test(`${page}'s page shows its playground with tasks`, () => {
       const text = readFileSync(path.join(docsDir, `${page}.mdx`), 'utf8');
-      assert.equal(text.split('<Playground withTasks />').length - 1, 1, `${page}.mdx has no single <Playground withTasks />`);
+      assert.equal(
+        text.split('<Playground withTasks />').length - 1,
+        1,
+        `${page}.mdx has no single <Playground withTasks />`,
+      );
     });
 
     for (const task of tasks) {
       test(`${page} › ${task.name}: the starting files fail with a hint`, async () => {
         const run = await runFor(path.join(docsDir, start), task);
         const result = checkTask(task, run);
-        assert.equal(result.passed, false, `the starting files (${start}) pass "${task.name}": a check that cannot fail checks nothing`);
-        assert.ok(!result.passed && result.hint.length > 20, `the hint of "${task.name}" says too little: ${JSON.stringify(result)}`);
+        assert.equal(
+          result.passed,
+          false,
+          `the starting files (${start}) pass "${task.name}": a check that cannot fail checks nothing`,
+        );
+        assert.ok(
+          !result.passed && result.hint.length > 20,
+          `the hint of "${task.name}" says too little: ${JSON.stringify(result)}`,
+        );
       });
 
       test(`${page} › ${task.name}: the solution passes`, async () => {
@@ -90,7 +116,15 @@ describe('task playgrounds', () => {
 });
 
 /** Mistakes a learner makes, each the step's solution changed in one place, and what the hint must name. */
-const nearMisses: {step: string; task: string; mistake: string; file: string; from: string; to: string; hint: RegExp}[] = [
+const nearMisses: {
+  step: string;
+  task: string;
+  mistake: string;
+  file: string;
+  from: string;
+  to: string;
+  hint: RegExp;
+}[] = [
   {
     step: '2-show-the-list',
     task: 'suspend-for-the-list',
@@ -136,8 +170,16 @@ describe('task hints name what the run did differently', () => {
       const task = step.tasks.find((candidate) => candidate.name === miss.task)!;
       const dir = path.join(examplesDir, step.solution);
       const files = readExample(dir);
-      assert.ok(files[miss.file].includes(miss.from), `${step.solution}/${miss.file} no longer holds ${JSON.stringify(miss.from)}`);
-      const recorded = await recordExample({...files, [miss.file]: files[miss.file].replace(miss.from, miss.to)}, host, readNetworkControls(dir), task.preview);
+      assert.ok(
+        files[miss.file].includes(miss.from),
+        `${step.solution}/${miss.file} no longer holds ${JSON.stringify(miss.from)}`,
+      );
+      const recorded = await recordExample(
+        {...files, [miss.file]: files[miss.file].replace(miss.from, miss.to)},
+        host,
+        readNetworkControls(dir),
+        task.preview,
+      );
       assert.ok(isRecordedRun(recorded));
       const result = checkTask(task, recorded);
       assert.ok(!result.passed, `the mistake passes "${task.name}"`);
@@ -146,13 +188,28 @@ describe('task hints name what the run did differently', () => {
   }
 });
 
-
 /** The tasks of pages outside the tutorial: the starting files' hint names the request or store entry that differs. */
 const startHints: {page: string; task: string; hint: RegExp}[] = [
-  {page: 'path-rules', task: 'comments-url', hint: /^GET \/comments\?postId=2&unread=true&userId=1 \(200\) was sent: `userId` and `postId` went to the query string/},
-  {page: 'create-resource/delete', task: 'out-of-the-list', hint: /^DELETE \/todos\/1 \(200\) was sent, but `entities\.Todo` › "1" is still the todo, not INVALID/},
-  {page: 'patterns/request-init', task: 'await-the-base', hint: /^The run sent GET \/todos \(200\), GET \/todos \(200\), GET \/todos\/1 \(200\) and no single POST \/todos: `create` went out without its `method`/},
-  {page: 'entities', task: 'refetch-incomplete', hint: /^The run sent GET \/articles \(200\) and no GET \/articles\/1: `entities\.Article` › "1" came from the list without a `body`/},
+  {
+    page: 'path-rules',
+    task: 'comments-url',
+    hint: /^GET \/comments\?postId=2&unread=true&userId=1 \(200\) was sent: `userId` and `postId` went to the query string/,
+  },
+  {
+    page: 'create-resource/delete',
+    task: 'out-of-the-list',
+    hint: /^DELETE \/todos\/1 \(200\) was sent, but `entities\.Todo` › "1" is still the todo, not INVALID/,
+  },
+  {
+    page: 'patterns/request-init',
+    task: 'await-the-base',
+    hint: /^The run sent GET \/todos \(200\), GET \/todos \(200\), GET \/todos\/1 \(200\) and no single POST \/todos: `create` went out without its `method`/,
+  },
+  {
+    page: 'entities',
+    task: 'refetch-incomplete',
+    hint: /^The run sent GET \/articles \(200\) and no GET \/articles\/1: `entities\.Article` › "1" came from the list without a `body`/,
+  },
 ];
 
 describe('page task hints name what the starting files did differently', () => {

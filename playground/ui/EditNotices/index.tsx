@@ -25,10 +25,13 @@ export default function EditNotices(): ReactNode {
       {olderEdits && (
         <div className={styles.savedNotice} role="note">
           <span>
-            You edited an earlier version of this example (saved {day(olderEdits.savedAt)}). It has changed since, so the
-            code below is the new version.
+            You edited an earlier version of this example (saved {day(olderEdits.savedAt)}). It has changed since, so
+            the code below is the new version.
           </span>
-          <button type="button" className="button button--secondary button--sm" onClick={() => session.restoreOlderEdits()}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => session.restoreOlderEdits()}>
             Restore my edits
           </button>
           <button type="button" className="button button--link button--sm" onClick={() => session.discardOlderEdits()}>

@@ -28,7 +28,14 @@ function splitIndent(line: Token[]): {indent: number; tokens: Token[]} {
 }
 
 /** What a Prism theme sets that differs between the two modes: the stylesheet applies each from `--light-*` or `--dark-*`. */
-const themedProperties = ['color', 'backgroundColor', 'fontStyle', 'fontWeight', 'opacity', 'textDecorationLine'] as const;
+const themedProperties = [
+  'color',
+  'backgroundColor',
+  'fontStyle',
+  'fontWeight',
+  'opacity',
+  'textDecorationLine',
+] as const;
 
 function kebab(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -73,7 +80,10 @@ export default function HighlightedCode({file, source}: {file: string; source: s
               <code>
                 {tokens.map((line, index) => {
                   const {indent, tokens: indented} = splitIndent(line);
-                  const {style: lineLight, ...lineProps} = getLineProps({line, className: `${styles.line} ${styles.themed}`});
+                  const {style: lineLight, ...lineProps} = getLineProps({
+                    line,
+                    className: `${styles.line} ${styles.themed}`,
+                  });
                   return (
                     <div key={index} {...lineProps} style={bothModes(lineLight, darkMode.getLineProps({line}).style)}>
                       <span className={styles.lineNumber} aria-hidden="true">
@@ -82,7 +92,10 @@ export default function HighlightedCode({file, source}: {file: string; source: s
                       <span className={styles.lineText} style={{paddingLeft: `${indent}ch`}}>
                         {runsOf(indented).map(({breakBefore, glued, parts}, key) => {
                           const spans = parts.map(({token, text}, part) => {
-                            const {style: tokenLight, ...tokenProps} = getTokenProps({token: {...token, content: text}, className: styles.themed});
+                            const {style: tokenLight, ...tokenProps} = getTokenProps({
+                              token: {...token, content: text},
+                              className: styles.themed,
+                            });
                             const tokenDark = darkMode.getTokenProps({token}).style;
                             return <span key={part} {...tokenProps} style={bothModes(tokenLight, tokenDark)} />;
                           });

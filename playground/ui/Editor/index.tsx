@@ -60,7 +60,12 @@ export default function CodeEditor(): ReactNode {
     if (!setup || !host.current || !area.current) return;
     const hadFocus = area.current.contains(document.activeElement);
     const fontFamily = getComputedStyle(area.current).fontFamily;
-    const {mounted, unmount} = mountEditor(setup, host.current, {session, exampleId, fontFamily, onContentHeight: setContentHeight});
+    const {mounted, unmount} = mountEditor(setup, host.current, {
+      session,
+      exampleId,
+      fontFamily,
+      onContentHeight: setContentHeight,
+    });
     if (hadFocus) mounted.editor.focus();
     setMounted(mounted);
     return () => {

@@ -24,7 +24,9 @@ self.MonacoEnvironment = {
   getWorker(_workerId, label) {
     switch (label) {
       case 'typescript':
-        return new Worker(new URL('monaco-editor/language/typescript/ts.worker.js', import.meta.url), {name: 'TypeScript'});
+        return new Worker(new URL('monaco-editor/language/typescript/ts.worker.js', import.meta.url), {
+          name: 'TypeScript',
+        });
       case 'json':
         return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), {name: 'JSON'});
       default:
@@ -36,7 +38,10 @@ self.MonacoEnvironment = {
 /** The themes follow the site's code blocks: Monaco's own colours, made readable, on the Prism theme's background. */
 export const editorThemes = {light: 'playground-light', dark: 'playground-dark'} as const;
 
-export function defineEditorThemes(colors: {background: {light: string; dark: string}; gutter: {light: string; dark: string}}): void {
+export function defineEditorThemes(colors: {
+  background: {light: string; dark: string};
+  gutter: {light: string; dark: string};
+}): void {
   monaco.editor.defineTheme(editorThemes.light, {
     base: 'vs',
     inherit: true,

@@ -17,7 +17,12 @@ export type Mounted = {
 };
 
 /** Monaco's language for each kind of file (TypeScript's service checks .ts and .tsx alike). */
-const monacoLanguages: Record<FileKind, string> = {ts: 'typescript', tsx: 'typescript', json: 'json', text: 'plaintext'};
+const monacoLanguages: Record<FileKind, string> = {
+  ts: 'typescript',
+  tsx: 'typescript',
+  json: 'json',
+  text: 'plaintext',
+};
 
 /** A JSON file as the TypeScript module the compiler would make of it (`any` while it does not parse). */
 function jsonModuleSource(json: string): string {
@@ -53,17 +58,29 @@ function claimDirectory(exampleId: string): string {
 function createModels({monaco}: MonacoSetup, directory: string, files: PlaygroundFiles) {
   const uri = (file: string) => monaco.Uri.parse(`file:///${directory}/${file}`);
   const models = new Map(
-    Object.entries(files).map(([file, source]) => [file, monaco.editor.createModel(source, monacoLanguages[fileKind(file)], uri(file))]),
+    Object.entries(files).map(([file, source]) => [
+      file,
+      monaco.editor.createModel(source, monacoLanguages[fileKind(file)], uri(file)),
+    ]),
   );
   const jsonModules = new Map(
     [...models]
       .filter(([file]) => fileKind(file) === 'json')
-      .map(([file, model]) => [file, monaco.editor.createModel(jsonModuleSource(model.getValue()), 'typescript', uri(`${file}.ts`))]),
+      .map(([file, model]) => [
+        file,
+        monaco.editor.createModel(jsonModuleSource(model.getValue()), 'typescript', uri(`${file}.ts`)),
+      ]),
   );
   return {models, jsonModules};
 }
 
-function createEditor({monaco}: MonacoSetup, host: HTMLElement, fontFamily: string, model: MonacoEditor.ITextModel | null, file: string) {
+function createEditor(
+  {monaco}: MonacoSetup,
+  host: HTMLElement,
+  fontFamily: string,
+  model: MonacoEditor.ITextModel | null,
+  file: string,
+) {
   const {fontSize, lineHeight, paddingY, gutterDigits, gutterGap} = editorMetrics;
   return monaco.editor.create(host, {
     model,
@@ -207,7 +224,12 @@ function bindToSession(
 export function mountEditor(
   setup: MonacoSetup,
   host: HTMLElement,
-  {session, exampleId, fontFamily, onContentHeight}: {session: PlaygroundSession; exampleId: string; fontFamily: string; onContentHeight(height: number): void},
+  {
+    session,
+    exampleId,
+    fontFamily,
+    onContentHeight,
+  }: {session: PlaygroundSession; exampleId: string; fontFamily: string; onContentHeight(height: number): void},
 ): {mounted: Mounted; unmount(): void} {
   const directory = claimDirectory(exampleId);
   const {models, jsonModules} = createModels(setup, directory, session.state.files);

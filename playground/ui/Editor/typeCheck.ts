@@ -13,11 +13,17 @@ function flattenMessage(message: Diagnostic['messageText'], indent = 0): string 
   return head + (message.next ?? []).map((next) => flattenMessage(next, indent + 1)).join('');
 }
 
-function toMarker(setup: MonacoSetup, model: MonacoEditor.ITextModel, diagnostic: Diagnostic): MonacoEditor.IMarkerData {
+function toMarker(
+  setup: MonacoSetup,
+  model: MonacoEditor.ITextModel,
+  diagnostic: Diagnostic,
+): MonacoEditor.IMarkerData {
   const {MarkerSeverity, MarkerTag} = setup.monaco;
   const start = model.getPositionAt(diagnostic.start ?? 0);
   const end = model.getPositionAt((diagnostic.start ?? 0) + (diagnostic.length ?? 1));
-  const severity = [MarkerSeverity.Warning, MarkerSeverity.Error, MarkerSeverity.Hint, MarkerSeverity.Info][diagnostic.category];
+  const severity = [MarkerSeverity.Warning, MarkerSeverity.Error, MarkerSeverity.Hint, MarkerSeverity.Info][
+    diagnostic.category
+  ];
   return {
     severity: severity ?? MarkerSeverity.Error,
     startLineNumber: start.lineNumber,

@@ -9,7 +9,11 @@ import type {NetworkControls} from '../../core/networkControls';
  * first press: the template (the app's files, msw's worker) and fflate stay out
  * of the page until then.
  */
-export function projectZip(files: PlaygroundFiles, network: NetworkControls, exampleId: string): {fileName: string; zip: Uint8Array<ArrayBuffer>} {
+export function projectZip(
+  files: PlaygroundFiles,
+  network: NetworkControls,
+  exampleId: string,
+): {fileName: string; zip: Uint8Array<ArrayBuffer>} {
   const project = exportProject(files, network, exampleId, template);
   return {fileName: `${project.folder}.zip`, zip: zipProject(project)};
 }

@@ -8,7 +8,11 @@ const answers: {value: string; label: string; control: Omit<RouteControl, 'laten
   {value: '', label: 'as the handler answers', control: {}},
   {value: '204', label: '204 No Content', control: {status: 204}},
   {value: '404', label: '404 Not Found', control: {status: 404, body: '{"message":"Not found"}'}},
-  {value: '422', label: '422 with a validation body', control: {status: 422, body: '{"message":"Validation failed","errors":{"title":"is required"}}'}},
+  {
+    value: '422',
+    label: '422 with a validation body',
+    control: {status: 422, body: '{"message":"Validation failed","errors":{"title":"is required"}}'},
+  },
   {value: '500', label: '500 Server Error', control: {status: 500, body: '{"message":"Internal server error"}'}},
   {value: 'network', label: 'network error', control: {networkError: true}},
 ];
@@ -24,7 +28,9 @@ function clampLatency(value: string): number {
 }
 
 function summary(controls: Controls): string {
-  const changed = Object.values(controls.routes).filter((c) => c.latencyMs !== undefined || c.status !== undefined || c.networkError).length;
+  const changed = Object.values(controls.routes).filter(
+    (c) => c.latencyMs !== undefined || c.status !== undefined || c.networkError,
+  ).length;
   const parts = [
     controls.latencyMs > 0 ? `${controls.latencyMs} ms on every request` : null,
     changed > 0 ? `${changed} route${changed === 1 ? '' : 's'} changed` : null,
@@ -70,7 +76,10 @@ export default function NetworkControls(): ReactNode {
           onChange={(event) => onChange({...controls, latencyMs: clampLatency(event.target.value)})}
         />
         {(controls.latencyMs > 0 || Object.keys(controls.routes).length > 0) && (
-          <button type="button" className="button button--link button--sm" onClick={() => onChange({latencyMs: 0, routes: {}})}>
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={() => onChange({latencyMs: 0, routes: {}})}>
             Reset the network
           </button>
         )}
@@ -119,7 +128,10 @@ export default function NetworkControls(): ReactNode {
                         value={answer}
                         onChange={(event) => {
                           const chosen = answers.find((a) => a.value === event.target.value)!;
-                          const next = {...chosen.control, ...(control?.latencyMs === undefined ? {} : {latencyMs: control.latencyMs})};
+                          const next = {
+                            ...chosen.control,
+                            ...(control?.latencyMs === undefined ? {} : {latencyMs: control.latencyMs}),
+                          };
                           setRoute(route, Object.keys(next).length ? next : null);
                         }}>
                         {answers.map((option) => (

@@ -49,13 +49,33 @@ export type InteractivePlaygroundProps = {
   filesFromLink?: boolean;
 };
 
-type LayoutProps = Omit<SessionProps, 'linkedFiles'> & {share: 'open' | 'copy'; notice?: ReactNode; tasks?: Task[]; solution?: StepSolution};
+type LayoutProps = Omit<SessionProps, 'linkedFiles'> & {
+  share: 'open' | 'copy';
+  notice?: ReactNode;
+  tasks?: Task[];
+  solution?: StepSolution;
+};
 
 /** A tutorial playground's tasks, and what the page's link asks of them (a solution shown, the sender's files). */
 function useTasksFromLink(tasks: Task[] | undefined, solution: StepSolution | undefined) {
-  const [opened] = useState(() => (tasks && solution ? readTaskLink(window.location.search, tasks.map((task) => task.name)) : null));
+  const [opened] = useState(() =>
+    tasks && solution
+      ? readTaskLink(
+          window.location.search,
+          tasks.map((task) => task.name),
+        )
+      : null,
+  );
   const context: PlaygroundTasks | undefined =
-    tasks && solution && opened ? {list: tasks, solution, openSolution: opened.solutionOf, linkProblem: opened.problem, fromLink: opened.files !== null} : undefined;
+    tasks && solution && opened
+      ? {
+          list: tasks,
+          solution,
+          openSolution: opened.solutionOf,
+          linkProblem: opened.problem,
+          fromLink: opened.files !== null,
+        }
+      : undefined;
   return {tasks: useMemo(() => context, [tasks, solution, opened]), linkedFiles: opened?.files ?? undefined};
 }
 
@@ -67,7 +87,10 @@ function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutPr
   return (
     <PlaygroundContext.Provider value={context}>
       <div ref={root} className={styles.playground} data-example={exampleId}>
-        <PlaygroundErrorBoundary exampleId={exampleId} className={styles.broken} onRestart={() => context.session.recover()}>
+        <PlaygroundErrorBoundary
+          exampleId={exampleId}
+          className={styles.broken}
+          onRestart={() => context.session.recover()}>
           <Tasks />
           <Toolbar />
           {notice}

@@ -37,8 +37,8 @@ export default class PlaygroundErrorBoundary extends Component<Props, {error: Er
     return (
       <div role="alert" className={this.props.className}>
         <p>
-          <strong>This playground stopped showing its run</strong>: something the last run reported could not be shown. Your
-          code is kept; restart the playground to run it again. The rest of the page is unaffected.
+          <strong>This playground stopped showing its run</strong>: something the last run reported could not be shown.
+          Your code is kept; restart the playground to run it again. The rest of the page is unaffected.
         </p>
         <button type="button" className="button button--primary button--sm" onClick={this.restart} autoFocus>
           Restart this playground

@@ -103,7 +103,8 @@ export default function PlaygroundShell({
     exampleId,
     idPrefix: tabsId,
     frames: {guest: () => {}, relay: createRef(), early: null},
-    tasks: tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null, fromLink: false} : undefined,
+    tasks:
+      tasks && solution ? {list: tasks, solution, openSolution: null, linkProblem: null, fromLink: false} : undefined,
   }));
   // Hydrating, the code is in the page already: left as the server rendered it (`serverCode`).
   const [codeInPage] = useState(pageHydrating);
@@ -115,7 +116,12 @@ export default function PlaygroundShell({
         <Tasks />
         <div className={toolbarStyles.toolbar}>
           <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
-          <button type="button" className="button button--primary button--sm" onClick={onRun} data-shell-run="" data-focus="run">
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={onRun}
+            data-shell-run=""
+            data-focus="run">
             Run
           </button>
         </div>

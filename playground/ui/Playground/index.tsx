@@ -16,7 +16,9 @@ export type PlaygroundProps = {
 /** Which part of a playground has focus (`data-focus`: the Run button, a tab, the code), if one has. */
 function focusedPart(place: HTMLElement | null): string | null {
   const focused = document.activeElement;
-  return place && focused && place.contains(focused) ? (focused.closest('[data-focus]')?.getAttribute('data-focus') ?? null) : null;
+  return place && focused && place.contains(focused)
+    ? (focused.closest('[data-focus]')?.getAttribute('data-focus') ?? null)
+    : null;
 }
 
 /**
@@ -62,7 +64,13 @@ export default function Playground({files, exampleId, example: _folder, ...optio
   return (
     <div ref={place} style={{display: 'contents'}}>
       {Interactive ? (
-        <Interactive files={files} exampleId={exampleId} initialFile={activeFile} {...options} runPressed={runPressed} />
+        <Interactive
+          files={files}
+          exampleId={exampleId}
+          initialFile={activeFile}
+          {...options}
+          runPressed={runPressed}
+        />
       ) : (
         <PlaygroundShell
           files={files}

@@ -35,7 +35,16 @@ export function shellSession({
   activeFile: string;
 }): PlaygroundSession {
   return new PlaygroundSession(
-    {files, place: {page: '', exampleId}, storage: null, autoRun: false, runPressed: false, controls, recorded, activeFile},
+    {
+      files,
+      place: {page: '', exampleId},
+      storage: null,
+      autoRun: false,
+      runPressed: false,
+      controls,
+      recorded,
+      activeFile,
+    },
     noFrames,
   );
 }

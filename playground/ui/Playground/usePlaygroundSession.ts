@@ -30,7 +30,11 @@ type Frame = RefObject<HTMLIFrameElement>;
 type FrameRef = MutableRefObject<HTMLIFrameElement | null>;
 
 /** The page's side of a session: its frames (the guest through its channel), and where the playground is. */
-function browserHost(guest: MutableRefObject<GuestChannel | null>, relay: Frame, root: RefObject<HTMLElement>): SessionHost {
+function browserHost(
+  guest: MutableRefObject<GuestChannel | null>,
+  relay: Frame,
+  root: RefObject<HTMLElement>,
+): SessionHost {
   return {
     toGuest: (message, transfer = []) => guest.current?.post(message, transfer),
     toRelay: (port) => relay.current?.contentWindow?.postMessage({type: 'guest'}, window.location.origin, [port]),
@@ -54,7 +58,10 @@ function browserHost(guest: MutableRefObject<GuestChannel | null>, relay: Frame,
  * messages from its frames reach it (the guest's checked by the session, the
  * relay's by origin here), and so do changes of the page's colours.
  */
-export function usePlaygroundSession(props: SessionProps): {context: PlaygroundContextValue; root: RefObject<HTMLDivElement>} {
+export function usePlaygroundSession(props: SessionProps): {
+  context: PlaygroundContextValue;
+  root: RefObject<HTMLDivElement>;
+} {
   const {pathname} = useLocation();
   const idPrefix = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -73,8 +73,9 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
           opened.fromLink ? (
             <p className={styles.notice} role="note">
               This code came from a link: someone else wrote it. It runs only when you press <strong>Run</strong>, in a
-              sandboxed frame where it cannot read or change this page, your saved edits or cookies, or take you to another
-              page, and a run that hangs is stopped. It can still show anything in its preview and log, so read it first.
+              sandboxed frame where it cannot read or change this page, your saved edits or cookies, or take you to
+              another page, and a run that hangs is stopped. It can still show anything in its preview and log, so read
+              it first.
             </p>
           ) : undefined
         }
@@ -90,9 +91,9 @@ export default function PlaygroundPage({example: {files: example}}: {example: {f
       <main className={styles.page}>
         <h1>Playground</h1>
         <p className={styles.intro}>
-          Write <code>createResource</code> code and run it against a mock REST server in your browser. <strong>Copy
-          link</strong> puts your files, seed data and network settings in the address, to share. How links are made:{' '}
-          <Link to="/docs/playground">the playground docs</Link>.
+          Write <code>createResource</code> code and run it against a mock REST server in your browser.{' '}
+          <strong>Copy link</strong> puts your files, seed data and network settings in the address, to share. How links
+          are made: <Link to="/docs/playground">the playground docs</Link>.
         </p>
         <BrowserOnly fallback={<StaticCode files={example} exampleId={exampleId} />}>
           {() => <LinkedPlayground example={example} />}

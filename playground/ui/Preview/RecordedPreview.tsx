@@ -38,7 +38,10 @@ function shadowContent(markup: string): string {
  * Where the build recorded none, a line says why there is nothing yet (over
  * the place a timer-driven preview takes, when the build knows it).
  */
-const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefined}>(function RecordedPreview({preview}, ref): ReactNode {
+const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefined}>(function RecordedPreview(
+  {preview},
+  ref,
+): ReactNode {
   const host = useRef<HTMLDivElement | null>(null);
   // The server's HTML declares the shadow root (and hydration keeps it); rendered in the browser, it is attached below.
   const declared = !useIsBrowser();
@@ -49,8 +52,11 @@ const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefine
     if (markup === null || !host.current || host.current.shadowRoot) return;
     host.current.attachShadow({mode: 'open'}).innerHTML = shadowContent(markup);
   }, [markup]);
-  const why = preview && 'notRecorded' in preview ? ` (it was not recorded when the site was built: ${preview.notRecorded})` : '';
-  const line = <p className={styles.notRecorded}>The preview shows once the example runs, which needs JavaScript{why}.</p>;
+  const why =
+    preview && 'notRecorded' in preview ? ` (it was not recorded when the site was built: ${preview.notRecorded})` : '';
+  const line = (
+    <p className={styles.notRecorded}>The preview shows once the example runs, which needs JavaScript{why}.</p>
+  );
   if (markup === null) return <div ref={ref}>{line}</div>;
   return (
     <div ref={ref} className={styles.recorded}>
@@ -61,7 +67,9 @@ const RecordedPreview = forwardRef<HTMLDivElement, {preview: Recorded | undefine
         className={shown === null ? styles.placeHolder : undefined}
         {...{inert: ''}}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={declared ? {__html: `<template shadowrootmode="open">${shadowContent(markup)}</template>`} : undefined}
+        dangerouslySetInnerHTML={
+          declared ? {__html: `<template shadowrootmode="open">${shadowContent(markup)}</template>`} : undefined
+        }
       />
       {shown === null && line}
     </div>

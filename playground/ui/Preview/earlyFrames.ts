@@ -62,7 +62,9 @@ function firstShell(): HTMLElement | null {
   const shells = Array.from(document.querySelectorAll<HTMLElement>('[data-example][data-shell]'));
   const target = linkTarget();
   if (target) {
-    const atOrAfter = shells.find((shell) => shell.contains(target) || target.compareDocumentPosition(shell) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const atOrAfter = shells.find(
+      (shell) => shell.contains(target) || target.compareDocumentPosition(shell) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     return atOrAfter ?? shells.at(-1) ?? null;
   }
   const places = shells.map((shell) => shell.getBoundingClientRect());
@@ -98,7 +100,8 @@ export function bootEarlyFrames(baseUrl: string): void {
 
   const said: unknown[] = [];
   const listen = (event: MessageEvent<unknown>) => {
-    if (event.source === relay.contentWindow && event.origin === window.location.origin && said.length < keptMessages) said.push(event.data);
+    if (event.source === relay.contentWindow && event.origin === window.location.origin && said.length < keptMessages)
+      said.push(event.data);
   };
   window.addEventListener('message', listen);
   let released = false;

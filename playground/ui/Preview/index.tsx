@@ -33,7 +33,9 @@ const pressMs = 250;
  */
 function useRecordedUntilLive(isComponent: boolean, liveHeight: number, section: RefObject<HTMLElement>) {
   const recorded = usePlaygroundState((state) => state.run.recorded);
-  const [kept, setKept] = useState<{preview: Recorded | undefined} | null>(() => (isComponent && recorded ? {preview: recorded.preview} : null));
+  const [kept, setKept] = useState<{preview: Recorded | undefined} | null>(() =>
+    isComponent && recorded ? {preview: recorded.preview} : null,
+  );
   // 'coming': just scrolled into view, where a click may be under way in the guest.
   const [view, setView] = useState<'out' | 'coming' | 'in'>('out');
   const place = useRef<HTMLDivElement>(null);
@@ -127,9 +129,17 @@ export default function Preview(): ReactNode {
   // The early guest serves until the first replacement (a new key), or a page-wide restart detaches it.
   const earlyGuest = guestKey === 0 && frames.early?.guest?.frame;
   const section = useRef<HTMLElement>(null);
-  const {kept, place, frameHeight} = useRecordedUntilLive(isComponent, guestHeight(isComponent, previewHeight), section);
+  const {kept, place, frameHeight} = useRecordedUntilLive(
+    isComponent,
+    guestHeight(isComponent, previewHeight),
+    section,
+  );
   return (
-    <section ref={section} aria-label={guestTitle(exampleId)} className={isComponent ? styles.preview : styles.hiddenPreview} hidden={!isComponent}>
+    <section
+      ref={section}
+      aria-label={guestTitle(exampleId)}
+      className={isComponent ? styles.preview : styles.hiddenPreview}
+      hidden={!isComponent}>
       {guestAttached &&
         (earlyGuest ? (
           <EarlyGuest frame={earlyGuest} height={frameHeight} />

@@ -19,7 +19,12 @@ function Problem({problem}: {problem: RunProblem}): ReactNode {
   const place = problem.file && (
     <>
       {' '}
-      in <code>{problem.file}{problem.line !== null && `:${problem.line}`}{problem.column !== null && `:${problem.column}`}</code>
+      in{' '}
+      <code>
+        {problem.file}
+        {problem.line !== null && `:${problem.line}`}
+        {problem.column !== null && `:${problem.column}`}
+      </code>
     </>
   );
   if (problem.voice === 'code') {

@@ -41,7 +41,9 @@ export default function CopyRequest({request, label}: {request: SentRequest; lab
       ))}
       <span role="status" className={styles.copyStatus}>
         {outcome?.copied && `Copied ${label} as ${outcome.format}.`}
-        {outcome && !outcome.copied && `The clipboard was refused: ${label} as ${outcome.format} is selected below, copy it with Ctrl+C.`}
+        {outcome &&
+          !outcome.copied &&
+          `The clipboard was refused: ${label} as ${outcome.format} is selected below, copy it with Ctrl+C.`}
       </span>
       {outcome && !outcome.copied && (
         <textarea

@@ -32,12 +32,15 @@ function Body({label, text}: {label: string; text: string | null}) {
 /** A URL that wraps after a `/`, `?` or `&` (it broke anywhere: "/todo s/1"). */
 function Url({url}: {url: string}) {
   // Cut after each of them (a URL holds no newline).
-  return url.replace(/[/?&]/g, '$&\n').split('\n').map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  return url
+    .replace(/[/?&]/g, '$&\n')
+    .split('\n')
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ));
 }
 
 /** The store steps this request caused, each a button that shows that step; a plain `fetch()` goes around the store and causes none. */
@@ -94,7 +97,11 @@ export default function RequestLog(): ReactNode {
           Request log
           {inBrowser && (
             <span className={styles.captionButtons}>
-              <ExportHar exampleId={exampleId} entries={rows.filter((row) => !row.previous).map((row) => row.entry)} urlOf={urlOf} />
+              <ExportHar
+                exampleId={exampleId}
+                entries={rows.filter((row) => !row.previous).map((row) => row.entry)}
+                urlOf={urlOf}
+              />
             </span>
           )}
         </caption>

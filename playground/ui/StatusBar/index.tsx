@@ -16,7 +16,11 @@ export default function StatusBar({share}: {share: 'open' | 'copy'}): ReactNode 
     <div className={styles.statusBar}>
       <TypeCheckStatus />
       <label className={styles.runAsYouType}>
-        <input type="checkbox" checked={runAsYouType} onChange={(event) => session.setRunAsYouType(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={runAsYouType}
+          onChange={(event) => session.setRunAsYouType(event.target.checked)}
+        />
         Run as I type
       </label>
       <RunStatus />

@@ -124,7 +124,8 @@ export default function StorePanel(): ReactNode {
             ))}
           </p>
           <label className={styles.viewToggle}>
-            <input type="checkbox" checked={asJson} onChange={(event) => setAsJson(event.target.checked)} /> Show as JSON
+            <input type="checkbox" checked={asJson} onChange={(event) => setAsJson(event.target.checked)} /> Show as
+            JSON
           </label>
           {asJson ? (
             <pre className={styles.json} aria-label="Store as JSON">

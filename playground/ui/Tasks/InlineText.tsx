@@ -7,8 +7,10 @@ import type {ReactNode} from 'react';
 export default function InlineText({text}: {text: string}): ReactNode {
   const parts = text.split(/(`[^`]*`|\*\*[^*]+\*\*)/);
   return parts.map((part, index) => {
-    if (part.startsWith('`') && part.endsWith('`') && part.length >= 2) return <code key={index}>{part.slice(1, -1)}</code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length >= 4) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('`') && part.endsWith('`') && part.length >= 2)
+      return <code key={index}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('**') && part.endsWith('**') && part.length >= 4)
+      return <strong key={index}>{part.slice(2, -2)}</strong>;
     return part;
   });
 }

@@ -56,14 +56,18 @@ export default function Tasks(): ReactNode {
   // A hint once the reader has tried: a live run of their own code.
   const attempted = results !== null && edited;
   return (
-    <section className={styles.tasks} aria-labelledby={`${idPrefix}-tasks`} data-tasks="" data-checked-run={checked?.run ?? 0}>
+    <section
+      className={styles.tasks}
+      aria-labelledby={`${idPrefix}-tasks`}
+      data-tasks=""
+      data-checked-run={checked?.run ?? 0}>
       <h3 className={styles.heading} id={`${idPrefix}-tasks`}>
         Your {tasks.list.length === 1 ? 'task' : 'tasks'}
       </h3>
       {tasks.fromLink && (
         <p role="note" className={styles.fromLink}>
-          The code below came from a link: it runs when you press <strong>Run</strong>, and <strong>Reset</strong> brings the
-          starting files back.
+          The code below came from a link: it runs when you press <strong>Run</strong>, and <strong>Reset</strong>{' '}
+          brings the starting files back.
         </p>
       )}
       {tasks.linkProblem && (
@@ -76,12 +80,23 @@ export default function Tasks(): ReactNode {
           const result = results?.[index] ?? null;
           const passed = result?.passed === true;
           const wasDone = !passed && doneBefore.has(task.name);
-          const status = passed ? (checked?.bySolution ? 'Done ✓ with the solution' : 'Done ✓') : wasDone ? 'Done before ✓' : 'Not yet';
+          const status = passed
+            ? checked?.bySolution
+              ? 'Done ✓ with the solution'
+              : 'Done ✓'
+            : wasDone
+              ? 'Done before ✓'
+              : 'Not yet';
           const hint = result && !result.passed && attempted ? result.hint : null;
           const solutionFiles = tasks.solution.taskSolutions?.[task.name] ?? tasks.solution.files;
           const showing = shownSolution === task.name;
           return (
-            <li key={task.name} id={taskAnchor(task.name)} className={styles.task} data-task={task.name} data-status={passed ? 'done' : 'not-yet'}>
+            <li
+              key={task.name}
+              id={taskAnchor(task.name)}
+              className={styles.task}
+              data-task={task.name}
+              data-status={passed ? 'done' : 'not-yet'}>
               <div className={styles.taskHead}>
                 <h4 className={styles.title}>{task.title}</h4>
                 <span className={passed || wasDone ? styles.done : styles.notYet} data-task-status="">
@@ -105,17 +120,28 @@ export default function Tasks(): ReactNode {
                   {showing ? 'Hide solution' : 'Show solution'}
                 </button>
                 {showing && (
-                  <button type="button" className="button button--primary button--sm" onClick={() => session.applyFiles(solutionFiles)}>
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    onClick={() => session.applyFiles(solutionFiles)}>
                     Apply the solution
                   </button>
                 )}
                 <span className={styles.links}>
                   Link: <a href={`${pathname}${taskLinkSuffix({task: task.name})}`}>this task</a> ·{' '}
                   <a href={`${pathname}${taskLinkSuffix({task: task.name, files})}`}>with my code</a> ·{' '}
-                  <a href={`${pathname}${taskLinkSuffix({task: task.name, solution: true})}`}>with the solution shown</a>
+                  <a href={`${pathname}${taskLinkSuffix({task: task.name, solution: true})}`}>
+                    with the solution shown
+                  </a>
                 </span>
               </div>
-              {showing && <SolutionDiff current={files} solution={solutionFiles} label={`Your code and the solution of “${task.title}”`} />}
+              {showing && (
+                <SolutionDiff
+                  current={files}
+                  solution={solutionFiles}
+                  label={`Your code and the solution of “${task.title}”`}
+                />
+              )}
             </li>
           );
         })}

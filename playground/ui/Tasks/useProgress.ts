@@ -1,6 +1,13 @@
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
 import {browserStorage} from '../../session/savedEdits';
-import {clearProgress, markTaskDone, parseProgress, progressEvent, progressKey, type Progress} from '../../session/progress';
+import {
+  clearProgress,
+  markTaskDone,
+  parseProgress,
+  progressEvent,
+  progressKey,
+  type Progress,
+} from '../../session/progress';
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -27,7 +34,11 @@ function storedText(): string {
  * sidebar and the index, and across tabs. The server (and the first render
  * in the browser) sees none: progress lives in the browser only.
  */
-export function useProgress(): {progress: Progress; markDone(page: string, task: string, total: number): void; clear(): void} {
+export function useProgress(): {
+  progress: Progress;
+  markDone(page: string, task: string, total: number): void;
+  clear(): void;
+} {
   const text = useSyncExternalStore(subscribe, storedText, () => '');
   const progress = useMemo(() => parseProgress(text || null), [text]);
   const markDone = useCallback((page: string, task: string, total: number) => {

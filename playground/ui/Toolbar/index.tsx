@@ -7,7 +7,8 @@ import styles from './styles.module.css';
 function useErrorCounts(): Record<string, number> {
   const typeCheck = usePlaygroundState((state) => state.typeCheck);
   const counts: Record<string, number> = {};
-  if (typeCheck.status === 'done') for (const error of typeCheck.errors) counts[error.file] = (counts[error.file] ?? 0) + 1;
+  if (typeCheck.status === 'done')
+    for (const error of typeCheck.errors) counts[error.file] = (counts[error.file] ?? 0) + 1;
   return counts;
 }
 
@@ -34,7 +35,11 @@ export default function Toolbar(): ReactNode {
           </button>
         </>
       )}
-      <button type="button" className="button button--primary button--sm" onClick={() => session.run()} data-focus="run">
+      <button
+        type="button"
+        className="button button--primary button--sm"
+        onClick={() => session.run()}
+        data-focus="run">
         Run
       </button>
     </div>

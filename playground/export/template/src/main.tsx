@@ -1,6 +1,12 @@
 import type {ComponentType} from 'react';
 import {createRoot} from 'react-dom/client';
-import {NetworkManager, PollingSubscription, SubscriptionManager, type Controller, type Manager} from '@data-client/core';
+import {
+  NetworkManager,
+  PollingSubscription,
+  SubscriptionManager,
+  type Controller,
+  type Manager,
+} from '@data-client/core';
 import {http, passthrough, type RequestHandler} from 'msw';
 import {setupWorker} from 'msw/browser';
 import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './playground/core/consoleRecorder';
@@ -48,8 +54,12 @@ function showConsoleOnPage() {
  * go to the server as they are. Everything else meets the playground's mock
  * network, whose last handler answers any request with a 404 that says why.
  */
-const ownFiles = ['src/', '@', 'node_modules/', 'assets/'].map((prefix) => `${location.origin}${import.meta.env.BASE_URL}${prefix}`);
-const appFiles = http.all('*', ({request}) => (ownFiles.some((prefix) => request.url.startsWith(prefix)) ? passthrough() : undefined));
+const ownFiles = ['src/', '@', 'node_modules/', 'assets/'].map(
+  (prefix) => `${location.origin}${import.meta.env.BASE_URL}${prefix}`,
+);
+const appFiles = http.all('*', ({request}) =>
+  ownFiles.some((prefix) => request.url.startsWith(prefix)) ? passthrough() : undefined,
+);
 
 async function loadExample(file: string): Promise<Record<string, unknown>> {
   const load = code[`./example/${file}`];

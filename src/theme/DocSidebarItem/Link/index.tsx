@@ -12,5 +12,10 @@ type Props = WrapperProps<typeof LinkType>;
 export default function LinkWrapper(props: Props): ReactNode {
   const {progress} = useProgress();
   const done = pageDone(progress, props.item.href);
-  return <Link {...props} item={done ? {...props.item, className: clsx(props.item.className, 'sidebar-step-done')} : props.item} />;
+  return (
+    <Link
+      {...props}
+      item={done ? {...props.item, className: clsx(props.item.className, 'sidebar-step-done')} : props.item}
+    />
+  );
 }
