@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import type {Locator, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {stopCauses} from '../../playground/session/runnerLink';
 import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage} from './harness';
 import {capturePagePort} from './hostileCode';
-import {playground, replaceCode, requestLog, runAgain, waitForRequests, waitForRun} from './playgroundDriver';
+import {
+  consoleOf,
+  playground,
+  replaceCode,
+  requestLog,
+  runAgain,
+  waitForRequests,
+  waitForRun,
+} from './playgroundDriver';
 
 /**
  * Reader code, above all code from a share link, runs where it cannot reach
@@ -35,8 +43,6 @@ async function withPage(body: (page: Page, problems: ReturnType<typeof watchPage
     await context.close();
   }
 }
-
-const consoleOf = (pg: Locator) => pg.getByRole('region', {name: 'Console'});
 
 /** Waits at most `ms` for the page to answer; a frozen page fails the test with a message instead of hanging it. */
 async function pageAnswers(page: Page, ms = 5000): Promise<void> {

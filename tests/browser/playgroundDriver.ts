@@ -151,6 +151,11 @@ export function preview(pg: Locator) {
   return pg.frameLocator('iframe');
 }
 
+/** The playground's Console panel. */
+export function consoleOf(pg: Locator): Locator {
+  return pg.getByRole('region', {name: 'Console'});
+}
+
 /** Waits until the request log has `count` rows that all have their status. */
 export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10_000): Promise<LoggedRequest[]> {
   const deadline = Date.now() + timeoutMs;

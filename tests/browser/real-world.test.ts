@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Locator} from 'playwright-core';
 import {
+  consoleOf,
   openForEachTest,
   playground,
   preview,
@@ -18,7 +19,7 @@ const component = 'getting-started/examples/todo-list';
 
 /** The Console panel's lines, as a reader reads them. */
 function consoleLines(pg: Locator): Promise<string[]> {
-  return pg.getByRole('region', {name: 'Console'}).locator('li').allInnerTexts();
+  return consoleOf(pg).locator('li').allInnerTexts();
 }
 
 /** The alerts and the console, which must never say what the browser says of a muted script. */
@@ -165,8 +166,7 @@ export default function App() {
       (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
       ['GET /todos 200', 'POST /todos 201'],
     );
-    await second
-      .getByRole('region', {name: 'Console'})
+    await consoleOf(second)
       .getByText(/^created Todo [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       .waitFor();
     await preview(second).getByRole('button', {name: 'Add'}).waitFor();

@@ -8,7 +8,7 @@ import {passthroughRefused} from '../../playground/runner/protocol';
 import {stopCauses} from '../../playground/session/runnerLink';
 import {isolatedContext, launchBrowser, startListener, startSite, watchPage, type Browser, type Site} from './harness';
 import {capturePagePort} from './hostileCode';
-import {playground, replaceCode, requestLog, runAgain, waitForRun} from './playgroundDriver';
+import {consoleOf, playground, replaceCode, requestLog, runAgain, waitForRun} from './playgroundDriver';
 
 /**
  * What reaches the wire when a guest's code tries to leave: a host of the
@@ -60,8 +60,6 @@ async function withPage(body: (page: Page, problems: ReturnType<typeof watchPage
     await context.close();
   }
 }
-
-const consoleOf = (pg: Locator) => pg.getByRole('region', {name: 'Console'});
 
 /** Opens a link's files on the full-page playground, with the site's cookie set, and presses Run. */
 async function runLink(page: Page, files: Record<string, string>) {
