@@ -22,6 +22,6 @@ export default async function main(controller: Controller) {
   }
 
   show('at once');
-  await wait(600);
-  show('600 ms later');
+  await wait(2200);
+  show('2200 ms later');
 }

@@ -28,13 +28,13 @@ export class Price extends Entity {
 export const ArticleResource = createResource({
   path: '/articles/:id',
   schema: Article,
-  dataExpiryLength: 500,
+  dataExpiryLength: 2000,
 });
 
 // An old price must never be shown: once stale, it counts as missing.
 export const PriceResource = createResource({
   path: '/prices/:id',
   schema: Price,
-  dataExpiryLength: 500,
+  dataExpiryLength: 2000,
   invalidIfStale: true,
 });
