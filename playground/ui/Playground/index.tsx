@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
 import type {InteractivePlaygroundProps} from './InteractivePlayground';
 import {loadInteractive} from './loadInteractive';
@@ -34,9 +34,9 @@ function focusedPart(place: HTMLElement | null): string | null {
  */
 export default function Playground({files, exampleId, example: _folder, ...options}: PlaygroundProps): ReactNode {
   const [Interactive, setInteractive] = useState<ComponentType<InteractivePlaygroundProps> | null>(null);
-  // The shell's part that had focus as the playground took over: the same part of the playground gets it.
   const place = useRef<HTMLDivElement>(null);
-  const handedOver = useRef<string | null>(null);
+  // The shell's part that had focus as the playground took over (undefined: not taken over yet).
+  const handedOver = useRef<string | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [activeFile, setActiveFile] = useState<string>(() => findEntry(files));
   const [runPressed, setRunPressed] = useState(false);
@@ -44,21 +44,26 @@ export default function Playground({files, exampleId, example: _folder, ...optio
   useEffect(() => {
     let mounted = true;
     loadInteractive().then(
-      (module) => {
-        if (!mounted) return;
-        handedOver.current = focusedPart(place.current);
-        setInteractive(() => module.default);
-      },
+      (module) => mounted && setInteractive(() => module.default),
       (error: unknown) => mounted && setProblem(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       mounted = false;
     };
   }, []);
-  useEffect(() => {
+  // Read as the takeover renders, while the shell is still in the page; the render and its commit
+  // run in one task, so no key is handled in between.
+  if (Interactive && handedOver.current === undefined && typeof document !== 'undefined') {
+    handedOver.current = focusedPart(place.current);
+  }
+  // In that commit, before the browser handles another key: focus went with the shell's
+  // element, so the same part of the playground gets it.
+  useLayoutEffect(() => {
     const part = handedOver.current;
-    handedOver.current = null;
-    if (part) place.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(part)}"]`)?.focus();
+    if (Interactive && part) {
+      handedOver.current = null;
+      place.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(part)}"]`)?.focus({preventScroll: true});
+    }
   }, [Interactive]);
   // `display: contents`: a place to look for focus in, with no box of its own.
   return (
