@@ -17,7 +17,10 @@ export const restartPauseMs = 500;
 export type Guest = {
   /** Whether its latest run was still under way: such a run may be the one that froze. */
   running(): boolean;
-  /** Whether code of its latest run was running when asked: the run had started in the guest and not ended. */
+  /**
+   * Whether code of its latest run may be running when asked: the run was sent and has not ended
+   * (the word that it started may still be on its way), or it stalled moments ago while under way.
+   */
   codeRunning(): boolean;
   /** Removes the frame; a `suspect` guest's run ends, and is not run again. */
   detach(suspect: boolean): void;
@@ -37,8 +40,15 @@ const guests = new Set<Guest>();
 let restarting = false;
 
 export function addGuest(guest: Guest): () => void {
+  // Listening from the first guest on: a tab answers another's stall before any stall of its own.
+  otherTabs ??= broadcastTabs();
   guests.add(guest);
   return () => guests.delete(guest);
+}
+
+/** What this tab answers another's stall: whether code of one of its playgrounds may be running. */
+export function codeRunningHere(): boolean {
+  return [...guests].some((guest) => guest.codeRunning());
 }
 
 const channelName = 'playground-guests';
@@ -54,7 +64,7 @@ let heardRunning = false;
 function onTabMessage(this: BroadcastChannel, event: MessageEvent<unknown>): void {
   const type = (event.data as {type?: unknown} | null)?.type;
   if (type === 'code-running?') {
-    this.postMessage({type: 'code-running', running: [...guests].some((guest) => guest.codeRunning())});
+    this.postMessage({type: 'code-running', running: codeRunningHere()});
   } else if (type === 'code-running' && (event.data as {running?: unknown}).running === true) {
     heardRunning = true;
   }
@@ -92,7 +102,6 @@ export function useOtherTabs(tabs: OtherTabs | null): void {
 export function restartGuests(): Guest[] {
   if (restarting) return [];
   restarting = true;
-  otherTabs ??= broadcastTabs();
   otherTabs?.ask();
   const all = [...guests];
   const running = all.filter((guest) => guest.running());

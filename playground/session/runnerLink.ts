@@ -182,9 +182,13 @@ export class RunnerLink {
     const watchdog = setInterval(() => this.watch(), pingIntervalMs);
     const leave = addGuest({
       running: () => this.underway,
+      // Sent counts, not only acknowledged: a guest starved of time (or frozen) may be running the
+      // code before its word that it started reaches the page.
       codeRunning: () =>
-        (this.underway && this.acknowledged) ||
-        (this.stall !== null && this.stall.busy && this.host.now() - this.stall.at < stallMemoryMs),
+        this.underway ||
+        (this.stall !== null &&
+          (this.stall.busy || this.stall.ownRunQueued) &&
+          this.host.now() - this.stall.at < stallMemoryMs),
       detach: (suspect) => {
         this.stall = {
           at: this.host.now(),

@@ -3,7 +3,7 @@ import {afterEach, beforeEach, describe, mock, test} from 'node:test';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {FromRunner, ToRunner} from '../runner/protocol';
 import {readFromRunner} from '../runner/readMessage';
-import {restartPauseMs, useOtherTabs} from './guestRestarts';
+import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
 import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './runnerLink';
 import {shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
@@ -523,6 +523,16 @@ describe('a playground session', () => {
       pg.session.run();
       assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(2);', 'the next Run works');
     });
+  });
+
+  test('another tab asking after a stall of its own hears that code may be running here from the moment a run is sent until it ends', () => {
+    const pg = open();
+    pg.ready();
+    assert.equal(codeRunningHere(), true, 'sent, before the guest said it started: its code may be running');
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    assert.equal(codeRunningHere(), true, 'started');
+    pg.fromGuest({type: 'status', runId: 1, status: 'done'});
+    assert.equal(codeRunningHere(), false, 'ended');
   });
 
   test('a guest frame that loaded another document is discarded with why, and the next Run goes to a fresh guest', () => {

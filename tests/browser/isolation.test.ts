@@ -28,10 +28,6 @@ const component = 'getting-started/examples/todo-list';
 /** A saved-edits key a link could predict from the public example. */
 const plantedKey = `playground-edits:/docs/getting-started:${program}:planted`;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 async function withPage(body: (page: Page, problems: ReturnType<typeof watchPage>) => Promise<void>) {
   const {context} = await isolatedContext(shared.browser);
   try {
@@ -249,10 +245,14 @@ export default function App() {
       await consoleOf(pg).getByText('after the memory ran out').waitFor();
     }));
 
-  test("a stall caused by another tab's code is not blamed on the code of this one", () =>
-    withPage(async (page) => {
-      // Two tabs of the site in one browser profile: their guests may share a process.
-      const other = await page.context().newPage();
+  /**
+   * One try: the victim's alerts once the culprit's stall has been named, or null when the victim's
+   * guest did not stall with the other's (Chromium ran them in separate processes this time).
+   */
+  async function stallInTwoTabs(page: Page): Promise<string[] | null> {
+    // Two tabs of the site in one browser profile: their guests may share a process.
+    const other = await page.context().newPage();
+    try {
       await other.goto(shared.site.url('/docs/getting-started'));
       await page.goto(shared.site.url('/docs/getting-started'));
       const culprit = playground(other, program);
@@ -268,24 +268,38 @@ export default function App() {
       await culprit.getByRole('button', {name: 'Run', exact: true}).click();
       await culprit.locator('[data-runs]').getByText('Running…').waitFor();
       await victim.getByRole('button', {name: 'Run', exact: true}).click();
-      // Its own code, or (when the other tab's run had started too) either.
-      await culprit
-        .getByRole('alert')
-        .getByText(new RegExp(`${escapeRegExp(stopCauses.stall)}|${escapeRegExp(stopCauses.stallEitherTab)}`))
-        .waitFor({timeout: 20_000});
-      // This tab's guest stalled with the other's only if they share a process; if it did, the cause is told truly.
-      await page.waitForTimeout(3000);
+      // The culprit's stall is named (how depends on when its code started, and on the other tab):
+      // by then this tab's guest, if it shared the process, has stalled too.
+      await culprit.getByRole('alert').first().waitFor({timeout: 20_000});
+      // This tab's run ends one way or the other: its code logs after its wait, or its stall is named.
+      await victim.getByRole('alert').or(consoleOf(victim).getByText('waited')).first().waitFor({timeout: 20_000});
+      await page.waitForTimeout(500);
       const said = await victim.getByRole('alert').allInnerTexts();
-      assert.equal(
-        said.length,
-        1,
-        "this tab's guest did not stall with the other's: Chromium ran them in separate processes here, and the test tells nothing",
-      );
-      for (const text of said) {
-        assert.ok(!text.includes(stopCauses.stall), `the victim's stall was blamed on its own code: ${text}`);
-      }
+      if (said.length === 0) return null;
+      return said;
+    } finally {
       await other.close();
-    }));
+    }
+  }
+
+  test("a stall caused by another tab's code is not blamed on the code of this one", async () => {
+    // Whether two tabs' guests share a process is Chromium's choice, made anew each time: a try where
+    // they did not tells nothing, and the scenario is played again (at most three times).
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const said = await (async () => {
+        let result: string[] | null = null;
+        await withPage(async (page) => {
+          result = await stallInTwoTabs(page);
+        });
+        return result as string[] | null;
+      })();
+      if (said === null) continue;
+      assert.equal(said.length, 1, `the victim's alerts: ${JSON.stringify(said)}`);
+      assert.ok(!said[0]!.includes(stopCauses.stall), `the victim's stall was blamed on its own code: ${said[0]}`);
+      return;
+    }
+    assert.fail("in three tries, this tab's guest never stalled with the other's: the test tells nothing here");
+  });
 });
 
 describe('a docs page runs by itself only the code it shipped', () => {
