@@ -315,6 +315,50 @@ describe('code that holds the thread', {concurrency: true}, () => {
   });
 });
 
+describe('code that fails after it started, as in the guest', () => {
+  // In a worker: each test's process-wide listeners (and a hang, were the failure missed) stay there.
+  const run = (main: string) => runInWorker([{'main.ts': main, 'resources.ts': resources, 'db.json': seed}]);
+
+  test("an endpoint's fetch that throws when @data-client starts it later ends the run with its message and line", async () => {
+    const [result] = await run(`import {RestEndpoint} from '@data-client/rest';
+import type {Controller} from '@data-client/react';
+
+declare const apiRoot: string;
+
+const getTodo = new RestEndpoint({
+  path: '/todos/:id',
+  fetch({id}: {id: string}) {
+    return fetch(\`\${apiRoot}/todos/\${id}\`).then((response) => response.json());
+  },
+});
+
+export default async function main(controller: Controller) {
+  const todo = await controller.fetch(getTodo, {id: '1'});
+  console.log(todo);
+}`);
+    assert.deepEqual(result, {
+      lines: ['error: Uncaught ReferenceError: apiRoot is not defined (main.ts:9:21)'],
+      error: {name: 'ReferenceError', message: 'apiRoot is not defined'},
+    });
+  });
+
+  test('a call nobody awaited, answered 404, ends the run with its rejection', async () => {
+    const [result] = await run(`import type {Controller} from '@data-client/react';
+import {TodoResource} from './resources';
+
+export default async function main(controller: Controller) {
+  controller.fetch(TodoResource.get, {id: 99});
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  console.log('not reached');
+}`);
+    assert.equal(result!.error?.name, 'NetworkError');
+    assert.deepEqual(
+      result!.lines.map((line) => line.replace(/ \(.*\)$/, '')),
+      ['error: Uncaught (in promise) NetworkError: Not Found'],
+    );
+  });
+});
+
 describe('runaway code', () => {
   test("unbounded recursion ends with the engine's own RangeError", async () => {
     await assert.rejects(runMain(`const down = (n: number): number => down(n + 1);\ndown(0);`), RangeError);

@@ -11,6 +11,7 @@ import {previewLoadingClass} from '../runner/previewStyles';
 import {StoreCommits} from '../runner/storeCommits';
 import {previewMarkup} from './previewMarkup';
 import {PreviewDriver} from './previewSteps';
+import {watchUncaught} from './uncaught';
 
 /** How long a recording may take before the build gives up on it and says so. */
 const recordLimitMs = 10_000;
@@ -39,6 +40,14 @@ export async function recordExample(
   let renderer: ReactTestRenderer | null = null;
   let limit: ReturnType<typeof setTimeout> | undefined;
   let threw: Error | null = null;
+  // What the code throws where nobody catches it ends the recording, as it ends the guest's run.
+  let failUncaught: (error: Error) => void = () => {};
+  const uncaught = new Promise<never>((_resolve, reject) => (failUncaught = reject));
+  uncaught.catch(() => {});
+  const stopWatching = watchUncaught(({error, line}) => {
+    if (line) console.push(line);
+    failUncaught(error);
+  });
   try {
     const recording = (async () => {
       run = await startRun(files, host, {onConsole: (line) => console.push(line)}, {controls});
@@ -73,7 +82,7 @@ export async function recordExample(
         recordLimitMs,
       );
     });
-    const done = await Promise.race([recording, timedOut]);
+    const done = await Promise.race([recording, timedOut, uncaught]);
     return {
       requests: done.requests.entries.map((entry) => ({...entry})),
       snapshots: [...done.store.snapshots],
@@ -87,6 +96,7 @@ export async function recordExample(
   } catch (error) {
     return {unrecorded: whyUnrecorded(error)};
   } finally {
+    stopWatching();
     clearTimeout(limit);
     const ending = renderer as ReactTestRenderer | null;
     ending?.unmount();

@@ -11,10 +11,15 @@ export type WorkerRunResult = {lines: string[]; error: {name: string; message: s
  * would block the test runner's own event loop, and with it every timeout,
  * so `npm test` would hang without a word. Here it fails in seconds, saying so.
  */
-export function runInWorker(runs: PlaygroundFiles[], deadlineMs = 10_000): Promise<WorkerRunResult[]> {
+export function runInWorker(
+  runs: PlaygroundFiles[],
+  deadlineMs = 10_000,
+  /** `record`: as the build records each (record.ts): its console, and why it was not recorded as `error`. */
+  how: 'run' | 'record' = 'run',
+): Promise<WorkerRunResult[]> {
   // tsx's require hook loads the worker's TypeScript: a worker does not inherit the loader its parent registered.
   const script = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'runWorker.ts'))});`;
-  const worker = new Worker(script, {eval: true, workerData: {runs}});
+  const worker = new Worker(script, {eval: true, workerData: {runs, how}});
   return new Promise((resolve, reject) => {
     let deadline: ReturnType<typeof setTimeout> | undefined;
     // From when the worker has loaded, not from its start: loading alone can take seconds on a busy machine.

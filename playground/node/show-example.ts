@@ -7,12 +7,21 @@ import path from 'node:path';
 import {startRun} from '../core/run';
 import {observedExpectations, readExample, readNetworkControls} from './examples';
 import {createNodeHost} from './nodeHost';
+import {watchUncaught} from './uncaught';
 
 async function main(dir: string) {
   const host = createNodeHost();
+  // Thrown where nobody caught it (a timer, a deferred fetch, a promise nobody awaited): the run's end, as in the page.
+  let failUncaught: (error: Error) => void = () => {};
+  const uncaught = new Promise<never>((_resolve, reject) => (failUncaught = reject));
+  uncaught.catch(() => {});
+  const stopWatching = watchUncaught(({error, line}) => {
+    if (line) process.stderr.write(`console.${line.level}: ${line.text}\n`);
+    failUncaught(error);
+  });
   try {
     const console: string[] = [];
-    const run = await startRun(
+    const starting = startRun(
       readExample(path.resolve(dir)),
       host,
       {
@@ -23,15 +32,20 @@ async function main(dir: string) {
       },
       {controls: readNetworkControls(path.resolve(dir))},
     );
+    const run = await Promise.race([starting, uncaught]);
     if (run.returned !== null) process.stderr.write(`main() returned: ${run.returned}\n`);
-    await run.settled();
-    run.stop();
+    try {
+      await Promise.race([run.settled(), uncaught]);
+    } finally {
+      run.stop();
+    }
     for (const {action} of run.store.snapshots.slice(1)) {
       process.stderr.write(`action: ${action?.type} ${action?.key ?? ''}\n`);
     }
     // Console lines are a claim only when the page relies on them: keep "console" in expect.json then, drop it otherwise.
     process.stdout.write(`${JSON.stringify(observedExpectations(run, console), null, 2)}\n`);
   } finally {
+    stopWatching();
     host.close();
   }
 }

@@ -1,25 +1,17 @@
 import type {ComponentType} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
-import {CompileError} from '../core/compileError';
 import {fileKind, type PlaygroundFiles} from '../core/files';
 import type {CompileFile} from '../core/modules';
-import {RunEndedError, RunawayError} from '../core/guards';
-import {locateError, startRun, type Run, type RunHost} from '../core/run';
+import {RunEndedError} from '../core/guards';
+import {startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {createGuestNetwork} from './guestNetwork';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import {formatConsoleArgument, type ConsoleLine} from '../core/consoleRecorder';
-import {
-  exampleLogPrefix,
-  guestLeaving,
-  type FromRunner,
-  type GuestHandshake,
-  type GuestProblem,
-  type ToRunner,
-} from './protocol';
+import {exampleLogPrefix, guestLeaving, type FromRunner, type GuestHandshake, type ToRunner} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 import {PreviewRoot} from './PreviewRoot';
+import {describeProblem, uncaughtLine} from './problems';
 
 /**
  * The page's end of this frame's one channel (`GuestHandshake`): what is said
@@ -31,44 +23,6 @@ const earlyLimit = 100;
 function post(message: FromRunner) {
   if (toPage.port) toPage.port.postMessage(message);
   else if (toPage.early.length < earlyLimit) toPage.early.push(message);
-}
-
-/** What the browser says when an allocation fails: the code asked for more memory than a page gets. */
-function isOutOfMemory(error: unknown): boolean {
-  return error instanceof RangeError && /Array buffer allocation failed|Invalid string length/.test(error.message);
-}
-
-export function describeProblem(error: unknown, kind: 'runtime' | 'render'): GuestProblem {
-  if (error instanceof CompileError) {
-    return {
-      kind: 'syntax',
-      message: error.reason,
-      file: error.file,
-      line: error.line ?? null,
-      column: error.column ?? null,
-    };
-  }
-  const location = locateError(error);
-  const place = {file: location?.file ?? null, line: location?.line ?? null, column: location?.column ?? null};
-  if (error instanceof RunawayError) return {kind: 'stopped', reason: error.reason, ...place};
-  if (isOutOfMemory(error)) return {kind: 'stopped', reason: 'out-of-memory', ...place};
-  return {
-    kind,
-    message: error instanceof Error ? `${error.name}: ${error.message}` : formatConsoleArgument(error),
-    ...place,
-  };
-}
-
-/**
- * The console line a browser writes for what nobody caught: `Uncaught
- * ReferenceError: x is not defined`, `Uncaught (in promise) …` for a
- * rejection, with where in the reader's files it was thrown.
- */
-export function uncaughtLine(problem: GuestProblem & {message: string}, rejection: boolean): ConsoleLine {
-  const place = problem.file
-    ? ` (${problem.file}${problem.line !== null ? `:${problem.line}:${problem.column}` : ''})`
-    : '';
-  return {level: 'error', text: `Uncaught ${rejection ? '(in promise) ' : ''}${problem.message}${place}`};
 }
 
 /** The frame's heap, where the browser tells it (Chromium's `performance.memory`), for the page's watchdog. */
