@@ -167,6 +167,26 @@ describe('the editor on /docs/getting-started', () => {
     await status('1 type error');
   });
 
+  test('uuid and @data-client/hooks import with their own types: no "Cannot find module", and a misuse is caught', async () => {
+    const pg = playground(current.page, program);
+    const status = (text: string) => pg.getByText(text, {exact: true}).waitFor({timeout: 30_000});
+    const code = (id: string) => `import {v4 as uuid} from 'uuid';
+import {useDebounce, useLoading} from '@data-client/hooks';
+
+export const id: string = uuid();
+export const hooks = [useDebounce, useLoading];
+export const wrong: number = ${id};
+`;
+    await replaceCode(pg, 'main.ts', code(`uuid()`));
+    // One error, and it is the misuse (a string where a number goes), not a missing module.
+    await status('1 type error');
+    const editor = await editorOf(pg);
+    await editor.locator('.squiggly-error').first().waitFor();
+    assert.match(await hoverText(current.page, editor, 'wrong'), /Type 'string' is not assignable to type 'number'/);
+    await replaceCode(pg, 'main.ts', code(`hooks.length`));
+    await status('No type errors');
+  });
+
   test("a wrong params object is squiggled with TypeScript's own message, and counted in the toolbar", async () => {
     const pg = playground(current.page, program);
     await replaceCode(
