@@ -1,5 +1,5 @@
 import {findEntry, type PlaygroundFiles} from './files';
-import type {NetworkControls} from './networkControls';
+import type {NetworkSettings} from './networkSettings';
 
 /**
  * What every exported project holds besides the playground's own files, by
@@ -45,7 +45,7 @@ export function downloadName(exampleId: string): string {
  */
 export function exportProject(
   files: PlaygroundFiles,
-  network: NetworkControls,
+  network: NetworkSettings,
   exampleId: string,
   template: ExportTemplate,
 ): ExportedProject {

@@ -1,11 +1,11 @@
 import {runLimitMs, stopMessage, timerCallbackLimit, type StopReason} from './stops';
-import {parse, type Node} from 'acorn';
+import {parse, type Node as AcornNode} from 'acorn';
 import {simple} from 'acorn-walk';
 
 /** The name of the guard function each compiled module receives as a parameter. */
 export const guardName = '__playgroundGuard';
 
-type Body = Node & {body: Node | Node[]};
+type Body = AcornNode & {body: AcornNode | AcornNode[]};
 
 /**
  * Puts a call to the guard at the top of every loop body and function body
@@ -24,8 +24,8 @@ export function insertGuards(code: string): string {
   });
   const insertions: {at: number; text: string; closes?: boolean}[] = [];
   const call = `${guardName}();`;
-  const guardBody = (node: Node) => {
-    const body = (node as Body).body as Node;
+  const guardBody = (node: AcornNode) => {
+    const body = (node as Body).body as AcornNode;
     if (body.type === 'BlockStatement') {
       insertions.push({at: body.start + 1, text: call});
     } else if (node.type.endsWith('Function') || node.type === 'ArrowFunctionExpression') {
@@ -37,7 +37,7 @@ export function insertGuards(code: string): string {
   // `await x` becomes `guard(await x)`: code of a run that was stopped (a new
   // run started) ends where it resumes, instead of sending requests that the
   // next run's log would show.
-  const guardAwait = (node: Node) => {
+  const guardAwait = (node: AcornNode) => {
     insertions.push({at: node.start, text: `${guardName}(`}, {at: node.end, text: ')', closes: true});
   };
   simple(ast, {

@@ -1,6 +1,6 @@
 import type {RequestHandler} from 'msw';
 import {createMockBackend, type Answerer} from './mockBackend';
-import {createControlHandler, type NetworkControls} from './networkControls';
+import {createControlHandler, type NetworkSettings} from './networkSettings';
 import type {SeedData} from './seed';
 
 /**
@@ -13,8 +13,8 @@ import type {SeedData} from './seed';
 export function createMockNetwork(
   seed: SeedData,
   mocks: RequestHandler[],
-  controls: NetworkControls,
+  network: NetworkSettings,
   answered: (requestId: string, by: Answerer) => void,
 ): RequestHandler[] {
-  return [createControlHandler(controls, mocks, seed, answered), ...mocks, ...createMockBackend(seed, answered)];
+  return [createControlHandler(network, mocks, seed, answered), ...mocks, ...createMockBackend(seed, answered)];
 }

@@ -455,7 +455,7 @@ describe('network controls', () => {
     const {lines, log} = await runMain(
       `const r = await fetch('/todos', {method: 'POST', body: '{}'});\nconsole.log(r.status, await r.text());`,
       {},
-      {controls: {latencyMs: 0, routes: {'POST /todos': {status: 422, body: '{"title":"required"}'}}}},
+      {network: {latencyMs: 0, routes: {'POST /todos': {status: 422, body: '{"title":"required"}'}}}},
     );
     assert.deepEqual(lines, ['log: 422 {"title":"required"}']);
     assert.deepEqual(log, ['POST /todos 422 network controls']);
@@ -465,7 +465,7 @@ describe('network controls', () => {
     const {lines, log} = await runMain(
       `try { await fetch('/todos/1', {method: 'DELETE'}); } catch (e) { console.log('rejected', (e as Error).name); }`,
       deleteMock,
-      {controls: {latencyMs: 0, routes: {'DELETE /todos/:id': {networkError: true}}}},
+      {network: {latencyMs: 0, routes: {'DELETE /todos/:id': {networkError: true}}}},
     );
     assert.deepEqual(lines, ['log: rejected TypeError']);
     assert.equal(log.length, 1);
@@ -476,7 +476,7 @@ describe('network controls', () => {
     const {run} = await runMain(
       `await fetch('/todos');\nawait fetch('/todos/1');`,
       {},
-      {controls: {latencyMs: 300, routes: {}}},
+      {network: {latencyMs: 300, routes: {}}},
     );
     const durations = run.requests.entries.map((entry) => entry.durationMs!);
     assert.equal(durations.length, 2);
@@ -490,7 +490,7 @@ describe('network controls', () => {
     const {run} = await runMain(
       `await fetch('/todos');\nawait fetch('/todos/1');`,
       {},
-      {controls: {latencyMs: 2000, routes: {'GET /todos': {latencyMs: 0}}}},
+      {network: {latencyMs: 2000, routes: {'GET /todos': {latencyMs: 0}}}},
     );
     const [route, other] = run.requests.entries.map((entry) => entry.durationMs!);
     assert.ok(route! < 1000, `GET /todos took ${route} ms, as if the global 2000 ms applied`);
@@ -501,7 +501,7 @@ describe('network controls', () => {
     const {run} = await runMain(
       `await fetch('/todos');`,
       {},
-      {controls: {latencyMs: 0, routes: {'GET /todos': {latencyMs: 300}}}},
+      {network: {latencyMs: 0, routes: {'GET /todos': {latencyMs: 300}}}},
     );
     assert.ok(run.requests.entries[0]!.durationMs! >= 290, `took ${run.requests.entries[0]!.durationMs} ms`);
   });

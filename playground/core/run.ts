@@ -14,7 +14,7 @@ import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type Playg
 import {backendRouteLabels} from './mockBackend';
 import {createMockNetwork} from './mockNetwork';
 import {parseSeed} from './seed';
-import {noNetworkControls, routeLabels, type NetworkControls} from './networkControls';
+import {noNetworkSettings, routeLabels, type NetworkSettings} from './networkSettings';
 import {ModuleGraph, sourceUrlScheme, type CompileFile} from './modules';
 import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
 import {createStore} from './store';
@@ -43,7 +43,7 @@ export type RunHost = {
 
 export type RunOptions = {
   /** Latency, forced statuses and network errors per route. */
-  controls?: NetworkControls;
+  network?: NetworkSettings;
 };
 
 export type RunListeners = {
@@ -91,7 +91,7 @@ export async function startRun(
   files: PlaygroundFiles,
   host: RunHost,
   listeners: RunListeners = {},
-  {controls = noNetworkControls}: RunOptions = {},
+  {network = noNetworkSettings}: RunOptions = {},
 ): Promise<Run> {
   const entry = findEntry(files);
   const seed = parseSeed(files[seedFile] ?? '{}');
@@ -143,7 +143,7 @@ export async function startRun(
     const mocks = mocksFile in files ? readHandlers(modules) : [];
     run.routes = routeLabels(mocks, run.routes);
     listeners.onRoutes?.(run.routes);
-    host.useHandlers(createMockNetwork(seed, mocks, controls, requests.answered));
+    host.useHandlers(createMockNetwork(seed, mocks, network, requests.answered));
     await runEntry(run, modules, entry, stopCode);
   } catch (error) {
     run.stop();

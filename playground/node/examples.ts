@@ -3,7 +3,7 @@ import path from 'node:path';
 import {inTabOrder, type PlaygroundFiles} from '../core/files';
 import {recordedOrigin} from '../core/recorded';
 import type {Run} from '../core/run';
-import {toNetworkControls, type NetworkControls} from '../core/networkControls';
+import {toNetworkSettings, type NetworkSettings} from '../core/networkSettings';
 
 /** The page origin that relative URLs such as `/todos` resolve against in Node, as they would in a browser. */
 export const nodeOrigin = recordedOrigin;
@@ -51,11 +51,11 @@ export function readExpectations(dir: string): ExampleExpectations | null {
 }
 
 /** The network settings of the example in `dir`, if it has a network.json; throws naming the file and field when it is wrong. */
-export function readNetworkControls(dir: string): NetworkControls | undefined {
+export function readNetworkSettings(dir: string): NetworkSettings | undefined {
   const file = path.join(dir, networkFile);
   if (!existsSync(file)) return undefined;
   try {
-    return toNetworkControls(JSON.parse(readFileSync(file, 'utf8')));
+    return toNetworkSettings(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, {cause: error});
   }

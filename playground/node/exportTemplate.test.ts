@@ -11,7 +11,7 @@ test('an export ships the playground code its entry imports, unchanged, and what
   for (const [shipped, source] of [
     ['src/playground/core/mockNetwork.ts', 'playground/core/mockNetwork.ts'],
     ['src/playground/core/mockBackend.ts', 'playground/core/mockBackend.ts'],
-    ['src/playground/core/networkControls.ts', 'playground/core/networkControls.ts'],
+    ['src/playground/core/networkSettings.ts', 'playground/core/networkSettings.ts'],
     ['src/playground/core/seed.ts', 'playground/core/seed.ts'],
     ['src/playground/core/store.ts', 'playground/core/store.ts'],
     ['src/playground/core/displayable.ts', 'playground/core/displayable.ts'],

@@ -5,7 +5,7 @@ import {after, describe, test} from 'node:test';
 import {createElement, type ReactNode} from 'react';
 import TestRenderer from 'react-test-renderer';
 import {isRecordedRun} from '../core/recorded';
-import {readExample, readNetworkControls} from './examples';
+import {readExample, readNetworkSettings} from './examples';
 import {createNodeHost} from './nodeHost';
 import {previewMarkup} from './previewMarkup';
 import {recordExample} from './record';
@@ -73,7 +73,7 @@ describe('an App.tsx recording holds its preview as the run ended', () => {
 
   async function record(folder: string, steps: Parameters<typeof recordExample>[3] = []) {
     const dir = path.join(docs, folder);
-    const recorded = await recordExample(readExample(dir), host, readNetworkControls(dir), steps);
+    const recorded = await recordExample(readExample(dir), host, readNetworkSettings(dir), steps);
     assert.ok(isRecordedRun(recorded), `${folder} was not recorded`);
     return recorded.preview;
   }

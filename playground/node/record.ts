@@ -4,7 +4,7 @@ import {CacheProvider} from '@data-client/react';
 import type {ConsoleLine} from '../core/consoleRecorder';
 import type {RecordedPreview, RecordedRun, Unrecorded} from '../core/recorded';
 import {componentEntry, type PlaygroundFiles} from '../core/files';
-import type {NetworkControls} from '../core/networkControls';
+import type {NetworkSettings} from '../core/networkSettings';
 import {startRun, type Run, type RunHost} from '../core/run';
 import type {PreviewStep} from '../core/tasks';
 import {previewLoadingClass} from '../runner/previewStyles';
@@ -32,7 +32,7 @@ export type RecordedWithPreview = RecordedRun & {previewProblem: string | null};
 export async function recordExample(
   files: PlaygroundFiles,
   host: RunHost,
-  controls?: NetworkControls,
+  network?: NetworkSettings,
   preview: readonly PreviewStep[] = [],
 ): Promise<RecordedWithPreview | Unrecorded> {
   const console: ConsoleLine[] = [];
@@ -50,7 +50,7 @@ export async function recordExample(
   });
   try {
     const recording = (async () => {
-      run = await startRun(files, host, {onConsole: (line) => console.push(line)}, {controls});
+      run = await startRun(files, host, {onConsole: (line) => console.push(line)}, {network});
       if (componentEntry in files) {
         renderer = render(run, (error) => {
           threw = error;

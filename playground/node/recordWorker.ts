@@ -5,10 +5,10 @@ import path from 'node:path';
 import {parentPort} from 'node:worker_threads';
 import {compileFiles} from '../core/compile';
 import type {PlaygroundFiles} from '../core/files';
-import type {NetworkControls} from '../core/networkControls';
+import type {NetworkSettings} from '../core/networkSettings';
 import type {RecordedRun, Unrecorded} from '../core/recorded';
 import type {Task} from '../core/tasks';
-import {readExample, readNetworkControls} from './examples';
+import {readExample, readNetworkSettings} from './examples';
 import {createNodeHost} from './nodeHost';
 import {recordExample} from './record';
 import {recordingDependencies} from './recordingDependencies';
@@ -23,7 +23,7 @@ import {recordingDependencies} from './recordingDependencies';
 export type ExampleRequest = {id: number; dir: string; want: 'files' | 'run' | 'recorded' | 'solutions' | 'tasks'};
 export type ExampleModule = {
   files: PlaygroundFiles;
-  initialControls?: NetworkControls;
+  initialNetwork?: NetworkSettings;
   recorded?: RecordedRun | Unrecorded;
   /** Its code files compiled, for its first run in the page (see runner/frame.tsx). */
   compiled?: Record<string, string>;
@@ -56,14 +56,14 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) console[
 let queue = Promise.resolve();
 
 /** One recording at a time: they share the one mock server and page origin. */
-function record(files: PlaygroundFiles, controls: NetworkControls | undefined): Promise<RecordedRun | Unrecorded> {
-  const key = createHash('sha256').update(recorderHash).update(JSON.stringify({files, controls})).digest('hex');
+function record(files: PlaygroundFiles, network: NetworkSettings | undefined): Promise<RecordedRun | Unrecorded> {
+  const key = createHash('sha256').update(recorderHash).update(JSON.stringify({files, network})).digest('hex');
   let recording = recordings.get(key);
   if (!recording) {
     recording = queue.then(async () => {
       const kept = readKept(key);
       if (kept) return kept;
-      const recorded = await recordExample(files, host, controls);
+      const recorded = await recordExample(files, host, network);
       if (!('previewProblem' in recorded)) return recorded;
       const {previewProblem: _none, ...run} = recorded;
       keep(key, run);
@@ -109,10 +109,10 @@ async function answer({dir, want}: ExampleRequest): Promise<ExampleModule> {
   if (want === 'files') return {files};
   if (want === 'solutions') return {files, taskSolutions: readTaskSolutions(dir)};
   if (want === 'tasks') return {files, tasks: readTaskStatements(dir)};
-  const initialControls = readNetworkControls(dir);
-  const recorded = await record(files, initialControls);
+  const initialNetwork = readNetworkSettings(dir);
+  const recorded = await record(files, initialNetwork);
   if (want === 'recorded') return {files, recorded};
-  return {files, initialControls, recorded, compiled: compileFiles(files)};
+  return {files, initialNetwork, recorded, compiled: compileFiles(files)};
 }
 
 parentPort!.on('message', (request: ExampleRequest) => {

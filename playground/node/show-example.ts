@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {startRun} from '../core/run';
-import {observedExpectations, readExample, readNetworkControls} from './examples';
+import {observedExpectations, readExample, readNetworkSettings} from './examples';
 import {createNodeHost} from './nodeHost';
 import {watchUncaught} from './uncaught';
 
@@ -30,7 +30,7 @@ async function main(dir: string) {
           process.stderr.write(`console.${line.level}: ${line.text}\n`);
         },
       },
-      {controls: readNetworkControls(path.resolve(dir))},
+      {network: readNetworkSettings(path.resolve(dir))},
     );
     const run = await Promise.race([starting, uncaught]);
     if (run.returned !== null) process.stderr.write(`main() returned: ${run.returned}\n`);

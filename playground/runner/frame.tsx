@@ -116,7 +116,7 @@ class FrameRuns {
     private readonly container: HTMLElement,
   ) {}
 
-  async start({runId, files, controls, compiled}: ToRunner & {type: 'run'}) {
+  async start({runId, files, network, compiled}: ToRunner & {type: 'run'}) {
     this.currentRunId = runId;
     this.root?.unmount();
     this.root = null;
@@ -156,7 +156,7 @@ class FrameRuns {
               sendSnapshots.add(run.store.snapshots[0]!);
             },
           },
-          {controls},
+          {network},
         ),
         failure,
       ]);

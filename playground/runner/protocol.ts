@@ -1,7 +1,7 @@
 import type {ConsoleLine} from '../core/consoleRecorder';
 import type {StopReason} from '../core/stops';
 import type {PlaygroundFiles} from '../core/files';
-import type {NetworkControls} from '../core/networkControls';
+import type {NetworkSettings} from '../core/networkSettings';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 
@@ -34,7 +34,7 @@ export type ToRunner =
       type: 'run';
       runId: number;
       files: PlaygroundFiles;
-      controls: NetworkControls;
+      network: NetworkSettings;
       /** What the build compiled of the files the reader has not changed: the frame needs no compiler for those. */
       compiled: Readonly<Record<string, string>>;
     }

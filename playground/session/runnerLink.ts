@@ -1,5 +1,5 @@
 import type {PlaygroundFiles} from '../core/files';
-import type {NetworkControls} from '../core/networkControls';
+import type {NetworkSettings} from '../core/networkSettings';
 import {stopMessage} from '../core/stops';
 import type {FromNetwork, RunProblem, ToRunner} from '../runner/protocol';
 import {readFromRunner} from '../runner/readMessage';
@@ -74,7 +74,7 @@ export type LinkHost = {
 
 export type RunInput = {
   files: PlaygroundFiles;
-  controls: NetworkControls;
+  network: NetworkSettings;
   /** What the build compiled of these files (of those the reader has not changed). */
   compiled: Readonly<Record<string, string>>;
   /**
@@ -266,9 +266,9 @@ export class RunnerLink {
     this.host.toGuest({type: 'theme', theme: this.host.theme()});
   }
 
-  private send({files, controls, compiled}: RunInput): void {
+  private send({files, network, compiled}: RunInput): void {
     this.runId += 1;
-    const message = {type: 'run', runId: this.runId, files, controls, compiled} as const;
+    const message = {type: 'run', runId: this.runId, files, network, compiled} as const;
     this.latestRun = message;
     this.guestHasRun = true;
     this.sentAt = this.host.now();

@@ -256,9 +256,9 @@ describe('a playground session', () => {
     const pg = open();
     pg.ready();
     const slow = {latencyMs: 300, routes: {}};
-    pg.session.setControls(slow);
-    assert.deepEqual(pg.runs().at(-1)!.controls, slow);
-    assert.deepEqual(pg.session.state.controls, slow);
+    pg.session.setNetwork(slow);
+    assert.deepEqual(pg.runs().at(-1)!.network, slow);
+    assert.deepEqual(pg.session.state.network, slow);
   });
 
   test('Reset runs the original files, and Undo reset brings every edited file back', () => {

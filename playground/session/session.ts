@@ -1,5 +1,5 @@
 import {findEntry, seedFile, type PlaygroundFiles} from '../core/files';
-import {noNetworkControls, type NetworkControls} from '../core/networkControls';
+import {noNetworkSettings, type NetworkSettings} from '../core/networkSettings';
 import {parseSeed} from '../core/seed';
 import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded';
@@ -33,7 +33,7 @@ export type SessionOptions = {
   autoRun: boolean;
   /** The reader pressed Run before the playground took over from its shell. */
   runPressed: boolean;
-  controls?: NetworkControls;
+  network?: NetworkSettings;
   /** The tab shown first. */
   activeFile?: string;
   /** The example's run as the build recorded it: shown until the first live run has ended, if the files are the example's own. */
@@ -64,7 +64,7 @@ export type SessionState = LinkView & {
   files: PlaygroundFiles;
   edited: boolean;
   activeFile: string;
-  controls: NetworkControls;
+  network: NetworkSettings;
   runAsYouType: boolean;
   /** The reader's saved edits this page opened with, shown as such until they run. */
   savedEdits: SavedEdits | null;
@@ -153,7 +153,7 @@ export class PlaygroundSession {
       files,
       edited: !sameFiles(files, original),
       activeFile: options.activeFile ?? findEntry(original),
-      controls: options.controls ?? noNetworkControls,
+      network: options.network ?? noNetworkSettings,
       runAsYouType: storedRunAsYouType(storage),
       savedEdits: saved.current,
       olderEdits: saved.older && !sameFiles(saved.older.files, files) ? saved.older : null,
@@ -293,10 +293,10 @@ export class PlaygroundSession {
     this.set({olderEdits: null});
   }
 
-  setControls(controls: NetworkControls): void {
+  setNetwork(network: NetworkSettings): void {
     // This run has the latest edits too: a run-as-you-type run still waiting would only repeat it.
     clearTimeout(this.pendingRun);
-    this.runFiles(this.current.files, {controls});
+    this.runFiles(this.current.files, {network});
   }
 
   setRunAsYouType(on: boolean): void {
@@ -368,7 +368,7 @@ export class PlaygroundSession {
     this.set({...change, selectedSnapshot: null, seedProblem});
     this.link.run({
       files,
-      controls: this.current.controls,
+      network: this.current.network,
       compiled: this.compiledOf(files),
       freshGuest: this.codeFromLink,
     });

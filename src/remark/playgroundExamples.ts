@@ -2,9 +2,16 @@ import path from 'node:path';
 import {readExample} from '../../playground/node/examples';
 import {taskPlaygrounds, tasksModule, type TaskPlayground} from '../../docs/taskPlaygrounds';
 
-type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]; data?: unknown};
+type MdxNode = {
+  type: string;
+  name?: string;
+  value?: unknown;
+  attributes?: Attribute[];
+  children?: MdxNode[];
+  data?: unknown;
+};
 type Attribute = {type: string; name?: string; value: unknown; data?: unknown};
-type File = {path: string; cwd: string};
+type VFile = {path: string; cwd: string};
 
 export const docsDir = path.resolve(__dirname, '../../docs');
 
@@ -39,16 +46,16 @@ export const exampleQuery = 'playground-example';
  * which only shows the code) in MDX: the page imports that folder through the
  * example loader, which reads its files (and, for a playground, runs it once
  * and records the run, and compiles its code for the first run), and the
- * element gets them as props: `files`, `initialControls`, `recorded`,
+ * element gets them as props: `files`, `initialNetwork`, `recorded`,
  * `compiled`. The page imports the component as well. A page shows and runs
  * the very bytes the tests type-check and execute, and an edit of the folder
  * rebuilds the page.
  */
 export default function playgroundExamples() {
-  return (tree: Node, file: File) => {
-    const imports: Node[] = [];
+  return (tree: MdxNode, file: VFile) => {
+    const imports: MdxNode[] = [];
     const used = new Set<string>();
-    const visit = (node: Node) => {
+    const visit = (node: MdxNode) => {
       if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) {
         imports.push(...addTasks(node, file, imports.length));
         imports.push(...addExample(node, file, imports.length));
@@ -71,7 +78,7 @@ export default function playgroundExamples() {
  * so the folders are written once. A hand-written `solution` or `tasks` is
  * refused: it would be a second place to keep in step.
  */
-function addTasks(node: Node, file: File, n: number): Node[] {
+function addTasks(node: MdxNode, file: VFile, n: number): MdxNode[] {
   const attributes = node.attributes ?? [];
   const written = attributes.find((a) => a.name === 'solution' || a.name === 'tasks');
   const withTasks = attributes.findIndex((a) => a.name === 'withTasks');
@@ -107,7 +114,7 @@ function addTasks(node: Node, file: File, n: number): Node[] {
 }
 
 /** Points the element at its folder's module (and its solution's, for a playground with tasks); returns the imports. */
-function addExample(node: Node, file: File, n: number): Node[] {
+function addExample(node: MdxNode, file: VFile, n: number): MdxNode[] {
   const example = node.attributes?.find((a) => a.name === 'example');
   if (!example || typeof example.value !== 'string') {
     throw new Error(`${file.path}: <${node.name}> needs example="./examples/<folder>" as a plain string.`);
@@ -140,7 +147,7 @@ function addExample(node: Node, file: File, n: number): Node[] {
  * solution, and the solutions of tasks that have their own folder
  * (`<folder>/tasks/<task name>/`), become the `solution` prop.
  */
-function addSolution(node: Node, attribute: Attribute, file: File, n: number): Node {
+function addSolution(node: MdxNode, attribute: Attribute, file: VFile, n: number): MdxNode {
   if (typeof attribute.value !== 'string') {
     throw new Error(`${file.path}: <${node.name} solution=...> needs the solution's folder as a plain string.`);
   }
@@ -195,7 +202,7 @@ function spreadAttribute(name: string): Attribute {
 }
 
 /** `import {name as local} from 'source'` at the top of the page. */
-function importNamed(local: string, name: string, source: string): Node {
+function importNamed(local: string, name: string, source: string): MdxNode {
   return esmImport(
     `{${name} as ${local}}`,
     {type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name: local}},
@@ -204,12 +211,12 @@ function importNamed(local: string, name: string, source: string): Node {
 }
 
 /** `import name from 'source'` at the top of the page. */
-function importDefault(name: string, source: string): Node {
+function importDefault(name: string, source: string): MdxNode {
   return esmImport(name, {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}, source);
 }
 
 /** `import <clause> from 'source'`: the page's text and the estree MDX compiles, with its one specifier. */
-function esmImport(clause: string, specifier: object, source: string): Node {
+function esmImport(clause: string, specifier: object, source: string): MdxNode {
   return {
     type: 'mdxjsEsm',
     value: `import ${clause} from ${JSON.stringify(source)};`,

@@ -12,9 +12,9 @@ import type {Request} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import {exportProject, type ExportTemplate} from '../../playground/core/exportProject';
 import {zipProject} from '../../playground/core/projectZip';
-import {noNetworkControls} from '../../playground/core/networkControls';
+import {noNetworkSettings} from '../../playground/core/networkSettings';
 import {isRecordedRun, onPageOrigin, type RecordedRun} from '../../playground/core/recorded';
-import {readExample, readExpectations, readNetworkControls} from '../../playground/node/examples';
+import {readExample, readExpectations, readNetworkSettings} from '../../playground/node/examples';
 import {collectExportTemplate} from '../../playground/node/exportTemplate';
 import type {ExampleAnswer} from '../../playground/node/recordWorker';
 import {
@@ -48,7 +48,7 @@ const exampleDir = (id: string) => path.join(repoRoot, 'docs', id);
 
 function exportOf(id: string, template: ExportTemplate) {
   const dir = exampleDir(id);
-  return exportProject(readExample(dir), readNetworkControls(dir) ?? noNetworkControls, id, template);
+  return exportProject(readExample(dir), readNetworkSettings(dir) ?? noNetworkSettings, id, template);
 }
 
 function unzipped(zip: Uint8Array): Record<string, string> {

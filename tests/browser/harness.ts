@@ -4,7 +4,14 @@ import {createSocket} from 'node:dgram';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {after, before} from 'node:test';
-import {chromium, type Browser, type BrowserContext, type Page, type Request, type Response} from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request as BrowserRequest,
+  type Response as BrowserResponse,
+} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
 import {sourceUrlScheme} from '../../playground/core/modules';
@@ -231,7 +238,7 @@ export async function isolatedContext(
   });
   const offHostRequests: string[] = [];
   offHostRequestsOf.set(context, offHostRequests);
-  const record = (request: Request) => offHostRequests.push(`${request.method()} ${request.url()}`);
+  const record = (request: BrowserRequest) => offHostRequests.push(`${request.method()} ${request.url()}`);
   context.on('requestfailed', (request) => {
     if (leavesTheMachine(new URL(request.url())) && request.failure()?.errorText !== 'net::ERR_FAILED') record(request);
   });
@@ -303,7 +310,7 @@ const quietMs = 500;
  * worker and the editor's dedicated workers (Monaco) run together, although
  * every request has finished.
  */
-export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Promise<Response | null> {
+export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Promise<BrowserResponse | null> {
   const context = page.context();
   let inFlight = 0;
   let lastChange = Date.now();

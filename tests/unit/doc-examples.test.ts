@@ -8,7 +8,7 @@ import {
   observedExpectations,
   readExample,
   readExpectations,
-  readNetworkControls,
+  readNetworkSettings,
 } from '../../playground/node/examples';
 import {createNodeHost} from '../../playground/node/nodeHost';
 
@@ -38,7 +38,7 @@ describe('docs examples', () => {
           files,
           host,
           {onConsole: (line) => console.push(line.text)},
-          {controls: readNetworkControls(dir)},
+          {network: readNetworkSettings(dir)},
         );
         await run.settled();
         run.stop();

@@ -6,11 +6,11 @@ import playgroundExamples from '../../src/remark/playgroundExamples';
 const docsDir = path.resolve(__dirname, '../../docs');
 
 type Attribute = {type: string; name?: string; value: unknown};
-type Node = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: Node[]};
+type MdxNode = {type: string; name?: string; value?: unknown; attributes?: Attribute[]; children?: MdxNode[]};
 
 /** A page holding one `<Playground>` with these attributes, run through the remark plugin. */
-function transform(page: string, attributes: Attribute[]): Node {
-  const tree: Node = {
+function transform(page: string, attributes: Attribute[]): MdxNode {
+  const tree: MdxNode = {
     type: 'root',
     children: [{type: 'mdxJsxFlowElement', name: 'Playground', attributes, children: []}],
   };

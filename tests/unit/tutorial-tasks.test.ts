@@ -5,7 +5,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {isRecordedRun} from '../../playground/core/recorded';
 import {checkTask, type Task} from '../../playground/core/tasks';
-import {readExample, readNetworkControls} from '../../playground/node/examples';
+import {readExample, readNetworkSettings} from '../../playground/node/examples';
 import {createNodeHost} from '../../playground/node/nodeHost';
 import {recordExample} from '../../playground/node/record';
 import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
@@ -40,7 +40,7 @@ function solutionDir(solution: string, task: Task): string {
 
 /** The run of a folder, with the task's preview steps done, as the check reads it. */
 async function runFor(dir: string, task: Task) {
-  const recorded = await recordExample(readExample(dir), host, readNetworkControls(dir), task.preview);
+  const recorded = await recordExample(readExample(dir), host, readNetworkSettings(dir), task.preview);
   assert.ok(
     isRecordedRun(recorded),
     `${path.relative(docsDir, dir)} did not run: ${'unrecorded' in recorded ? recorded.unrecorded : ''}`,
@@ -177,7 +177,7 @@ describe('task hints name what the run did differently', () => {
       const recorded = await recordExample(
         {...files, [miss.file]: files[miss.file].replace(miss.from, miss.to)},
         host,
-        readNetworkControls(dir),
+        readNetworkSettings(dir),
         task.preview,
       );
       assert.ok(isRecordedRun(recorded));

@@ -2,7 +2,7 @@ import template from '@generated/playground/default/export-template.json';
 import type {PlaygroundFiles} from '../../core/files';
 import {exportProject} from '../../core/exportProject';
 import {zipProject} from '../../core/projectZip';
-import type {NetworkControls} from '../../core/networkControls';
+import type {NetworkSettings} from '../../core/networkSettings';
 
 /**
  * The project as a zip, and its file name. A module of its own, loaded on the
@@ -11,7 +11,7 @@ import type {NetworkControls} from '../../core/networkControls';
  */
 export function projectZip(
   files: PlaygroundFiles,
-  network: NetworkControls,
+  network: NetworkSettings,
   exampleId: string,
 ): {fileName: string; zip: Uint8Array<ArrayBuffer>} {
   const project = exportProject(files, network, exampleId, template);

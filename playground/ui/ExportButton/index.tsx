@@ -26,8 +26,8 @@ export default function ExportButton(): ReactNode {
           setProblem(null);
           try {
             const {projectZip} = await import('./download');
-            const {files, controls} = session.state;
-            const {zip} = projectZip(files, controls, exampleId);
+            const {files, network} = session.state;
+            const {zip} = projectZip(files, network, exampleId);
             const url = URL.createObjectURL(new Blob([zip], {type: 'application/zip'}));
             const link = document.createElement('a');
             link.href = url;

@@ -1,5 +1,5 @@
 import {useId, useState, type ReactNode} from 'react';
-import {maxLatencyMs, type NetworkControls as Controls, type RouteControl} from '../../core/networkControls';
+import {maxLatencyMs, type NetworkSettings, type RouteControl} from '../../core/networkSettings';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
@@ -27,12 +27,12 @@ function clampLatency(value: string): number {
   return Number.isFinite(number) ? Math.min(maxLatencyMs, Math.max(0, number)) : 0;
 }
 
-function summary(controls: Controls): string {
-  const changed = Object.values(controls.routes).filter(
+function summary(network: NetworkSettings): string {
+  const changed = Object.values(network.routes).filter(
     (c) => c.latencyMs !== undefined || c.status !== undefined || c.networkError,
   ).length;
   const parts = [
-    controls.latencyMs > 0 ? `${controls.latencyMs} ms on every request` : null,
+    network.latencyMs > 0 ? `${network.latencyMs} ms on every request` : null,
     changed > 0 ? `${changed} route${changed === 1 ? '' : 's'} changed` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'answers as written';
@@ -45,24 +45,24 @@ function summary(controls: Controls): string {
 export default function NetworkControls(): ReactNode {
   const {session} = usePlayground();
   const routes = usePlaygroundState((state) => state.run.routes);
-  const controls = usePlaygroundState((state) => state.controls);
-  const onChange = (next: Controls) => session.setControls(next);
+  const network = usePlaygroundState((state) => state.network);
+  const onChange = (next: NetworkSettings) => session.setNetwork(next);
   const id = useId();
   // Routes set in a link show before the code has run and reported its own.
-  const shownRoutes = [...new Set([...routes, ...Object.keys(controls.routes)])];
+  const shownRoutes = [...new Set([...routes, ...Object.keys(network.routes)])];
   // Open from the start when the settings came with a link, so the reader sees them.
-  const [open, setOpen] = useState(() => summary(controls) !== summary({latencyMs: 0, routes: {}}));
+  const [open, setOpen] = useState(() => summary(network) !== summary({latencyMs: 0, routes: {}}));
   const setRoute = (route: string, change: RouteControl | null) => {
-    const next = {...controls.routes};
+    const next = {...network.routes};
     if (change === null) delete next[route];
     else next[route] = change;
-    onChange({...controls, routes: next});
+    onChange({...network, routes: next});
   };
 
   return (
     <details className={styles.controls} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Network: <span className={styles.summary}>{summary(controls)}</span>
+        Network: <span className={styles.summary}>{summary(network)}</span>
       </summary>
       <div className={styles.all}>
         <label htmlFor={`${id}-all`}>Latency on every request (ms)</label>
@@ -72,10 +72,10 @@ export default function NetworkControls(): ReactNode {
           min={0}
           max={maxLatencyMs}
           step={100}
-          value={controls.latencyMs}
-          onChange={(event) => onChange({...controls, latencyMs: clampLatency(event.target.value)})}
+          value={network.latencyMs}
+          onChange={(event) => onChange({...network, latencyMs: clampLatency(event.target.value)})}
         />
-        {(controls.latencyMs > 0 || Object.keys(controls.routes).length > 0) && (
+        {(network.latencyMs > 0 || Object.keys(network.routes).length > 0) && (
           <button
             type="button"
             className="button button--link button--sm"
@@ -98,7 +98,7 @@ export default function NetworkControls(): ReactNode {
             </thead>
             <tbody>
               {shownRoutes.map((route) => {
-                const control = controls.routes[route];
+                const control = network.routes[route];
                 const answer = answerOf(control);
                 return (
                   <tr key={route}>
@@ -112,7 +112,7 @@ export default function NetworkControls(): ReactNode {
                         max={maxLatencyMs}
                         step={100}
                         aria-label={`Latency of ${route} (ms)`}
-                        placeholder={String(controls.latencyMs)}
+                        placeholder={String(network.latencyMs)}
                         value={control?.latencyMs ?? ''}
                         onChange={(event) => {
                           const {latencyMs: _previous, ...rest} = control ?? {};

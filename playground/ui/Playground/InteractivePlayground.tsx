@@ -1,6 +1,6 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PlaygroundFiles} from '../../core/files';
-import type {NetworkControls as Controls} from '../../core/networkControls';
+import type {NetworkSettings} from '../../core/networkSettings';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import {readTaskLink} from '../../core/taskLink';
 import type {Task} from '../../core/tasks';
@@ -31,7 +31,7 @@ export type InteractivePlaygroundProps = {
   autoRun?: boolean;
   /** The reader pressed Run before the playground took over from its shell. */
   runPressed?: boolean;
-  initialControls?: Controls;
+  initialNetwork?: NetworkSettings;
   /** The example's run as the build recorded it (docs examples): shown until the live run has ended. */
   recorded?: RecordedRun | Unrecorded;
   /** The example's code as the build compiled it (docs examples): its first run needs no compiler in the frame. */

@@ -2,7 +2,7 @@ import {createRef, useId, useState, type ReactNode} from 'react';
 import {codeAreaClass, codeAreaStyle} from '../Editor/codeArea';
 import HighlightedCode from '../Editor/HighlightedCode';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
-import type {NetworkControls as Controls} from '../../core/networkControls';
+import type {NetworkSettings} from '../../core/networkSettings';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../../core/recorded';
 import {guestTitle} from '../../runner/route';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
@@ -58,7 +58,7 @@ export type ShellProps = {
   notice?: ReactNode;
   /** Why the playground could not start, if it could not. */
   problem: string | null;
-  initialControls?: Controls;
+  initialNetwork?: NetworkSettings;
   /** The example's run as the build recorded it, or why there is none. */
   recorded?: RecordedRun | Unrecorded;
   /** A tutorial step's tasks: shown as "Not yet" until the playground runs. */
@@ -92,14 +92,14 @@ export default function PlaygroundShell({
   autoRun,
   notice,
   problem,
-  initialControls,
+  initialNetwork,
   recorded,
   tasks,
   solution,
 }: ShellProps): ReactNode {
   const tabsId = useId();
   const [context] = useState<PlaygroundContextValue>(() => ({
-    session: shellSession({files, exampleId, controls: initialControls, recorded, activeFile}),
+    session: shellSession({files, exampleId, network: initialNetwork, recorded, activeFile}),
     exampleId,
     idPrefix: tabsId,
     frames: {guest: () => {}, relay: createRef(), early: null},

@@ -86,7 +86,7 @@ export default function Playground({files, exampleId, example: _folder, ...optio
           autoRun={autoRun}
           notice={options.notice}
           problem={problem}
-          initialControls={options.initialControls}
+          initialNetwork={options.initialNetwork}
           recorded={options.recorded}
           tasks={options.tasks}
           solution={options.solution}

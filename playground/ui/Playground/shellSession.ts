@@ -1,5 +1,5 @@
 import type {PlaygroundFiles} from '../../core/files';
-import type {NetworkControls} from '../../core/networkControls';
+import type {NetworkSettings} from '../../core/networkSettings';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
 
@@ -24,13 +24,13 @@ const noFrames: SessionHost = {
 export function shellSession({
   files,
   exampleId,
-  controls,
+  network,
   recorded,
   activeFile,
 }: {
   files: PlaygroundFiles;
   exampleId: string;
-  controls?: NetworkControls;
+  network?: NetworkSettings;
   recorded?: RecordedRun | Unrecorded;
   activeFile: string;
 }): PlaygroundSession {
@@ -41,7 +41,7 @@ export function shellSession({
       storage: null,
       autoRun: false,
       runPressed: false,
-      controls,
+      network,
       recorded,
       activeFile,
     },

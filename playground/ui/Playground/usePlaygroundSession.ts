@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type MutableRefObject, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
-import type {NetworkControls} from '../../core/networkControls';
+import type {NetworkSettings} from '../../core/networkSettings';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import type {FromNetwork} from '../../runner/protocol';
 import {browserStorage} from '../../session/savedEdits';
@@ -16,7 +16,7 @@ export type SessionProps = {
   exampleId: string;
   autoRun: boolean;
   runPressed: boolean;
-  initialControls?: NetworkControls;
+  initialNetwork?: NetworkSettings;
   initialFile?: string;
   recorded?: RecordedRun | Unrecorded;
   compiled?: Readonly<Record<string, string>>;
@@ -79,7 +79,7 @@ export function usePlaygroundSession(props: SessionProps): {
           storage: browserStorage(),
           autoRun: props.autoRun,
           runPressed: props.runPressed,
-          controls: props.initialControls,
+          network: props.initialNetwork,
           activeFile: props.initialFile,
           recorded: props.recorded,
           compiled: props.compiled,

@@ -3,7 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
-import {toNetworkControls, type NetworkControls} from '../../core/networkControls';
+import {toNetworkSettings, type NetworkSettings} from '../../core/networkSettings';
 import {decodeShareHash} from '../../core/shareLink';
 import Playground from '../Playground';
 import StaticCode from '../Playground/StaticCode';
@@ -13,7 +13,7 @@ const exampleId = 'playground';
 
 type Opened = {
   files: PlaygroundFiles;
-  controls?: NetworkControls;
+  network?: NetworkSettings;
   /** Code from a link waits for the reader to press Run. */
   fromLink: boolean;
   problem: string | null;
@@ -30,7 +30,7 @@ function open(example: PlaygroundFiles, hash: string): Opened {
   }
   if (state.network === undefined) return {files: state.files, fromLink: true, problem: null};
   try {
-    return {files: state.files, controls: toNetworkControls(state.network), fromLink: true, problem: null};
+    return {files: state.files, network: toNetworkSettings(state.network), fromLink: true, problem: null};
   } catch (error) {
     const problem = `This link's network settings are damaged (${(error as Error).message}), so they were left out. Its code is below.`;
     return {files: state.files, fromLink: true, problem};
@@ -67,7 +67,7 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
         exampleId={exampleId}
         autoRun={!opened.fromLink}
         filesFromLink={opened.fromLink}
-        initialControls={opened.controls}
+        initialNetwork={opened.network}
         share="copy"
         notice={
           opened.fromLink ? (

@@ -62,7 +62,7 @@ function StoreActions({steps, onSelect}: {steps: StoreSnapshot[]; onSelect(index
   );
 }
 
-function Headers({label, headers}: {label: string; headers: Record<string, string>}) {
+function HeaderTable({label, headers}: {label: string; headers: Record<string, string>}) {
   const entries = Object.entries(headers);
   return (
     <div>
@@ -161,7 +161,7 @@ export default function RequestLog(): ReactNode {
                       request={{...entry, url: urlOf(entry)}}
                       label={`${entry.method} ${shownUrl(urlOf(entry), origin)}`}
                     />
-                    <Headers label="Request headers" headers={entry.requestHeaders} />
+                    <HeaderTable label="Request headers" headers={entry.requestHeaders} />
                     <Body label="Request body" text={entry.requestBody} />
                     <Body label="Response body" text={entry.responseBody} />
                   </td>

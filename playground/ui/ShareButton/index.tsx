@@ -1,15 +1,15 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {PlaygroundFiles} from '../../core/files';
-import type {NetworkControls} from '../../core/networkControls';
+import type {NetworkSettings} from '../../core/networkSettings';
 import {encodeShareHash} from '../../core/shareLink';
 import {playgroundPageRoute} from '../../runner/route';
 import {usePlaygroundState} from '../usePlayground';
 import styles from './styles.module.css';
 
-function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
-  const changed = controls.latencyMs > 0 || Object.keys(controls.routes).length > 0;
-  return encodeShareHash({kind: 'files', files, ...(changed ? {network: controls} : {})});
+function hashOf(files: PlaygroundFiles, network: NetworkSettings): string {
+  const changed = network.latencyMs > 0 || Object.keys(network.routes).length > 0;
+  return encodeShareHash({kind: 'files', files, ...(changed ? {network} : {})});
 }
 
 /**
@@ -20,10 +20,10 @@ function hashOf(files: PlaygroundFiles, controls: NetworkControls): string {
  */
 export default function ShareButton({share}: {share: 'open' | 'copy'}): ReactNode {
   const files = usePlaygroundState((state) => state.files);
-  const controls = usePlaygroundState((state) => state.controls);
+  const network = usePlaygroundState((state) => state.network);
   const pageUrl = useBaseUrl(playgroundPageRoute);
   const [copied, setCopied] = useState<string | null>(null);
-  const hash = useMemo(() => hashOf(files, controls), [files, controls]);
+  const hash = useMemo(() => hashOf(files, network), [files, network]);
   if (share === 'open') {
     return (
       <a className="button button--secondary button--sm" href={`${pageUrl}${hash}`} target="_blank" rel="noopener">

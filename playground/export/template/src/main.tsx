@@ -12,7 +12,7 @@ import {setupWorker} from 'msw/browser';
 import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './playground/core/consoleRecorder';
 import {componentEntry, mocksFile, seedFile} from './playground/core/files';
 import {createMockNetwork} from './playground/core/mockNetwork';
-import {toNetworkControls} from './playground/core/networkControls';
+import {toNetworkSettings} from './playground/core/networkSettings';
 import {parseSeed} from './playground/core/seed';
 import {createStore} from './playground/core/store';
 import {PreviewRoot} from './playground/runner/PreviewRoot';
@@ -70,9 +70,9 @@ async function loadExample(file: string): Promise<Record<string, unknown>> {
 /** As the playground: the network settings, then mocks.ts, then the default backend over db.json. */
 async function startMockServer() {
   const seed = parseSeed(data[`./example/${seedFile}`] ?? '{}');
-  const controls = toNetworkControls(JSON.parse(data['./example/network.json'] ?? '{}'));
+  const network = toNetworkSettings(JSON.parse(data['./example/network.json'] ?? '{}'));
   const mocks = `./example/${mocksFile}` in code ? ((await loadExample(mocksFile)).handlers as RequestHandler[]) : [];
-  const worker = setupWorker(appFiles, ...createMockNetwork(seed, mocks, controls, () => {}));
+  const worker = setupWorker(appFiles, ...createMockNetwork(seed, mocks, network, () => {}));
   await worker.start({
     serviceWorker: {url: `${import.meta.env.BASE_URL}mockServiceWorker.js`},
     onUnhandledRequest: 'bypass',

@@ -14,13 +14,13 @@ export type RouteControl = {
 };
 
 /** The network controls of one playground; they travel in share links. */
-export type NetworkControls = {
+export type NetworkSettings = {
   /** Added to every request, unless its route sets its own. */
   latencyMs: number;
   routes: Record<string, RouteControl>;
 };
 
-export const noNetworkControls: NetworkControls = {latencyMs: 0, routes: {}};
+export const noNetworkSettings: NetworkSettings = {latencyMs: 0, routes: {}};
 
 /** The most latency a control may add: enough to watch a fallback, little enough to wait for. */
 export const maxLatencyMs = 5000;
@@ -43,7 +43,7 @@ function checkLatency(value: unknown, where: string): number | undefined {
  * names the field; unknown fields are refused, so a misspelling is not
  * silently ignored.
  */
-export function toNetworkControls(value: unknown): NetworkControls {
+export function toNetworkSettings(value: unknown): NetworkSettings {
   if (!isRecord(value)) throw new Error('network controls must be an object: {"latencyMs"?: number, "routes"?: {...}}');
   for (const key of Object.keys(value)) {
     if (key !== 'latencyMs' && key !== 'routes')
@@ -100,15 +100,15 @@ async function labelOf(request: Request, mocks: RequestHandler[], db: SeedData):
  * one is set, or lets the request go on to mocks.ts and the default backend.
  */
 export function createControlHandler(
-  controls: NetworkControls,
+  network: NetworkSettings,
   mocks: RequestHandler[],
   db: SeedData,
   answered: (requestId: string, by: Answerer) => void,
 ): RequestHandler {
   return http.all('*', async ({request, requestId}) => {
     const label = await labelOf(request, mocks, db);
-    const control = (label && controls.routes[label]) || {};
-    const latency = Math.min(maxLatencyMs, Math.max(0, control.latencyMs ?? controls.latencyMs));
+    const control = (label && network.routes[label]) || {};
+    const latency = Math.min(maxLatencyMs, Math.max(0, control.latencyMs ?? network.latencyMs));
     if (latency > 0) await delay(latency);
     if (control.networkError) {
       answered(requestId, 'network controls');
