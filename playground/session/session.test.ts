@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import {afterEach, beforeEach, describe, mock, test} from 'node:test';
 import type {RequestLogEntry} from '../core/requestRecorder';
+import type {Task} from '../core/tasks';
 import type {FromRunner, ToRunner} from '../runner/protocol';
 import {readFromRunner} from '../runner/readMessage';
 import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
 import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './runnerLink';
 import {shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
-import {PlaygroundSession, runAsYouTypeDelayMs, type SessionOptions} from './session';
+import {PlaygroundSession, runAsYouTypeDelayMs, type SessionOptions, type TasksChecked} from './session';
 
 const original = {'main.ts': "console.log('hi');", 'db.json': '{"todos": [{"id": 1}]}'};
 const place = {page: '/docs/a', exampleId: 'docs/a/example'};
@@ -533,6 +534,66 @@ describe('a playground session', () => {
     assert.equal(codeRunningHere(), true, 'started');
     pg.fromGuest({type: 'status', runId: 1, status: 'done'});
     assert.equal(codeRunningHere(), false, 'ended');
+  });
+
+  describe("a tutorial step's tasks are checked by the session", () => {
+    const readsComments: Task = {
+      name: 'comments',
+      title: 'Read the comments',
+      statement: 'Send `GET /comments`.',
+      check: (run) =>
+        run.requests.some((entry) => entry.path === '/comments')
+          ? {passed: true}
+          : {passed: false, hint: 'No `GET /comments` yet.'},
+    };
+    const solution = {...original, 'main.ts': "await fetch('/comments');"};
+
+    /** Read anew each time: an assertion on one reading narrows the next in TypeScript's eyes. */
+    const checked = (pg: ReturnType<typeof open>) => pg.session.state.tasksChecked as TasksChecked | null;
+
+    function withTasks() {
+      const passed: string[] = [];
+      const pg = open({tasks: [readsComments], onTaskPassed: (task, total) => passed.push(`${task} of ${total}`)});
+      pg.ready();
+      return {pg, passed};
+    }
+
+    test('when a live run ends, with its hint; the reader passing it is progress', () => {
+      const {pg, passed} = withTasks();
+      assert.equal(checked(pg), null, 'nothing before a run has ended');
+      pg.report(1, [request('a', '/todos')]);
+      tick(holdReportsMs + 10);
+      assert.deepEqual(checked(pg), {
+        results: [{passed: false, hint: 'No `GET /comments` yet.'}],
+        run: 1,
+        bySolution: false,
+      });
+      assert.equal(passed.length, 0);
+      pg.session.edit('main.ts', solution['main.ts']!);
+      pg.session.run();
+      pg.report(2, [request('b', '/comments')]);
+      tick(holdReportsMs + 10);
+      assert.deepEqual(checked(pg)?.results, [{passed: true}]);
+      assert.equal(checked(pg)?.bySolution, false);
+      assert.ok(passed.includes('comments of 1'), 'kept as progress');
+    });
+
+    test('a run of the applied solution passes "with the solution", and is not progress until the reader edits', () => {
+      const {pg, passed} = withTasks();
+      pg.report(1, [request('a', '/todos')]);
+      tick(holdReportsMs + 10);
+      pg.session.applyFiles(solution);
+      pg.report(2, [request('b', '/comments')]);
+      tick(holdReportsMs + 10);
+      assert.deepEqual(checked(pg), {results: [{passed: true}], run: 2, bySolution: true});
+      assert.equal(passed.length, 0, "the solution is not the reader's work");
+      pg.session.edit('main.ts', `${solution['main.ts']}\n// mine`);
+      pg.session.run();
+      pg.report(3, [request('c', '/comments')]);
+      tick(holdReportsMs + 10);
+      assert.equal(checked(pg)?.bySolution, false);
+      assert.ok(passed.includes('comments of 1'));
+    });
   });
 
   test('a guest frame that loaded another document is discarded with why, and the next Run goes to a fresh guest', () => {

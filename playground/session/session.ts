@@ -3,6 +3,7 @@ import {noNetworkSettings, type NetworkSettings} from '../core/networkSettings';
 import {parseSeed} from '../core/seed';
 import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded';
+import {checkTask, type Task, type TaskResult} from '../core/tasks';
 import {takeFrameTurn} from './frameTurns';
 import {initialLinkView, RunnerLink, type LinkHost, type LinkView} from './runnerLink';
 import {recordedView} from './runView';
@@ -46,6 +47,19 @@ export type SessionOptions = {
   linkedFiles?: PlaygroundFiles;
   /** `files` came from a link (the full-page playground opened with one). */
   filesFromLink?: boolean;
+  /** A tutorial step's tasks: checked when each live run ends, and again as its record grows (a click in the preview). */
+  tasks?: readonly Task[];
+  /** A task the reader's own code passed (not an applied solution's): progress, to keep. */
+  onTaskPassed?(task: string, total: number): void;
+};
+
+/** The tasks as the latest live run that has ended left them: kept while the next one runs, so statuses do not flicker. */
+export type TasksChecked = {
+  results: TaskResult[];
+  /** The run they are of (`run.runs`). */
+  run: number;
+  /** That run ran an applied solution, not edited since: it passes, but it is not the reader's work. */
+  bySolution: boolean;
 };
 
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
@@ -90,6 +104,8 @@ export type SessionState = LinkView & {
   reveal: (TypeProblem & {n: number}) | null;
   /** Whether Tab leaves the editor (Ctrl+M toggles it); off, as in any code editor, until the reader turns it on. */
   tabMovesFocus: boolean;
+  /** A tutorial step's tasks after the latest live run; null before one has ended (or without tasks). */
+  tasksChecked: TasksChecked | null;
 };
 
 /** What the session needs of the page: the link's frames and time, and where the playground is. */
@@ -130,6 +146,8 @@ export class PlaygroundSession {
    * (the reader's edits), where it could listen for them.
    */
   private readonly codeFromLink: boolean;
+  /** Whether each run ran the applied solution, as the playground stood when the run was first counted. */
+  private readonly solutionRuns = new Map<number, boolean>();
   readonly link: RunnerLink;
 
   constructor(
@@ -168,6 +186,7 @@ export class PlaygroundSession {
       typeCheck: {status: 'off'},
       reveal: null,
       tabMovesFocus: false,
+      tasksChecked: null,
     };
     // The frames' turn ends once they are ready and the first run (if one is due) has ended:
     // the next playground's frames, booting, would slow the run the reader is waiting for.
@@ -225,7 +244,25 @@ export class PlaygroundSession {
     const liveRunOver = !recorded && (status === 'done' || problems.length > 0);
     const firstRunOver = this.current.firstRunOver || liveRunOver;
     if (liveRunOver) this.frameTurn?.ready();
-    this.set({...next, firstRunOver});
+    const {runs} = next.run;
+    // Read when the run is first counted: an edit or a Reset after it changes the state, not that run.
+    if (!this.solutionRuns.has(runs)) {
+      this.solutionRuns.set(runs, this.current.undoReset !== null && this.current.replacedBy === 'solution');
+    }
+    const tasksChecked = this.checkTasks(next.run);
+    this.set({...next, firstRunOver, ...(tasksChecked && {tasksChecked})});
+  }
+
+  /** The tasks against a live run that has ended (null for any other): progress kept for each the reader's own code passed. */
+  private checkTasks(run: LinkView['run']): TasksChecked | null {
+    const {tasks, onTaskPassed} = this.options;
+    if (!tasks || run.recorded !== null || run.runs === 0 || run.status !== 'done') return null;
+    const results = tasks.map((task) => checkTask(task, run));
+    const bySolution = this.solutionRuns.get(run.runs) ?? false;
+    if (!bySolution) {
+      results.forEach((result, index) => result.passed && onTaskPassed?.(tasks[index]!.name, tasks.length));
+    }
+    return {results, run: run.runs, bySolution};
   }
 
   /** The reader's edit of one file (from the editor): kept, saved, and run after a pause if the reader runs as they type. */

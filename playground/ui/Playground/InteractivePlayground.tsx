@@ -81,7 +81,7 @@ function useTasksFromLink(tasks: Task[] | undefined, solution: StepSolution | un
 
 function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutProps) {
   const {tasks, linkedFiles} = useTasksFromLink(taskList, solution);
-  const {context: base, root} = usePlaygroundSession({...session, linkedFiles});
+  const {context: base, root} = usePlaygroundSession({...session, linkedFiles, tasks: taskList});
   const context = useMemo(() => ({...base, tasks}), [base, tasks]);
   const {exampleId} = session;
   return (

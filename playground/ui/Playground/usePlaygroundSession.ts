@@ -6,7 +6,9 @@ import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import type {FromNetwork} from '../../runner/protocol';
 import {browserStorage} from '../../session/savedEdits';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
+import type {Task} from '../../core/tasks';
 import {takeEarlyFrames} from '../Preview/earlyFrames';
+import {markDoneInBrowser} from '../Tasks/useProgress';
 import {GuestChannel, type GuestListener} from '../Preview/guestChannel';
 import {pageTheme} from '../pageTheme';
 import type {PlaygroundContextValue} from '../usePlayground';
@@ -24,6 +26,8 @@ export type SessionProps = {
   linkedFiles?: PlaygroundFiles;
   /** `files` came from a link: each run gets a fresh guest. */
   filesFromLink?: boolean;
+  /** A tutorial step's tasks, which the session checks after each live run. */
+  tasks?: readonly Task[];
 };
 
 type Frame = RefObject<HTMLIFrameElement>;
@@ -86,6 +90,8 @@ export function usePlaygroundSession(props: SessionProps): {
           framesBooting: early !== null,
           linkedFiles: props.linkedFiles,
           filesFromLink: props.filesFromLink,
+          tasks: props.tasks,
+          onTaskPassed: (task, total) => markDoneInBrowser(pathname, task, total),
         },
         browserHost(guest, relay, root),
       ),

@@ -1,6 +1,5 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {checkTask, type TaskResult} from '../../core/tasks';
 import {taskAnchor, taskLinkSuffix} from '../../core/taskLink';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import InlineText from './InlineText';
@@ -10,42 +9,20 @@ import styles from './styles.module.css';
 
 /**
  * The playground's tasks: each one's statement, its status after the latest
- * live run (re-read as that run's record grows, so a click in the preview
- * that sends the right request turns it ✓), a hint once the reader has tried,
+ * live run as the session checked it (again as that run's record grows, so a
+ * click in the preview that sends the right request turns it ✓), a hint once the reader has tried,
  * the solution as a diff that can be applied, and links to the task.
  */
 export default function Tasks(): ReactNode {
   const {session, tasks, idPrefix} = usePlayground();
-  const run = usePlaygroundState((state) => state.run);
   const edited = usePlaygroundState((state) => state.edited);
   const files = usePlaygroundState((state) => state.files);
-  // The applied solution, not edited since: it passes, but it is not the learner's work, so it is not progress.
-  const solutionApplied = usePlaygroundState((state) => state.undoReset !== null && state.replacedBy === 'solution');
-  // Whether each run ran the applied solution, as the playground stood when the run started: the
-  // state changes (an edit, a Reset) before the run that follows it has ended.
-  const solutionRuns = useRef(new Map<number, boolean>());
+  // Checked by the session when each live run ends (session.ts); kept while the next one runs.
+  const checked = usePlaygroundState((state) => state.tasksChecked);
   const {pathname} = useLocation();
-  const {progress, markDone} = useProgress();
-  // The results of the latest live run that has ended: kept while the next one runs, so statuses do not flicker.
-  const [checked, setChecked] = useState<{results: TaskResult[]; run: number; bySolution: boolean} | null>(null);
+  const {progress} = useProgress();
   const results = checked?.results ?? null;
   const [shownSolution, setShownSolution] = useState<string | null>(tasks?.openSolution ?? null);
-  const live = run.recorded === null && run.runs > 0 && run.status === 'done';
-
-  useEffect(() => {
-    if (!solutionRuns.current.has(run.runs)) solutionRuns.current.set(run.runs, solutionApplied);
-  }, [run.runs, solutionApplied]);
-
-  useEffect(() => {
-    if (!tasks || !live) return;
-    const now = tasks.list.map((task) => checkTask(task, run));
-    const bySolution = solutionRuns.current.get(run.runs) ?? false;
-    setChecked({results: now, run: run.runs, bySolution});
-    if (bySolution) return;
-    now.forEach((result, index) => {
-      if (result.passed) markDone(pathname, tasks.list[index].name, tasks.list.length);
-    });
-  }, [tasks, live, run, pathname, markDone]);
 
   useEffect(() => {
     if (tasks?.openSolution) document.getElementById(taskAnchor(tasks.openSolution))?.scrollIntoView();

@@ -29,6 +29,11 @@ function storedText(): string {
   }
 }
 
+/** Records a task done in this browser, and tells the page's listeners (the sidebar, the index) if that is news. */
+export function markDoneInBrowser(page: string, task: string, total: number): void {
+  if (markTaskDone(browserStorage(), page, task, total)) window.dispatchEvent(new Event(progressEvent));
+}
+
 /**
  * The learner's tutorial progress, kept up to date across playgrounds, the
  * sidebar and the index, and across tabs. The server (and the first render
@@ -36,17 +41,13 @@ function storedText(): string {
  */
 export function useProgress(): {
   progress: Progress;
-  markDone(page: string, task: string, total: number): void;
   clear(): void;
 } {
   const text = useSyncExternalStore(subscribe, storedText, () => '');
   const progress = useMemo(() => parseProgress(text || null), [text]);
-  const markDone = useCallback((page: string, task: string, total: number) => {
-    if (markTaskDone(browserStorage(), page, task, total)) window.dispatchEvent(new Event(progressEvent));
-  }, []);
   const clear = useCallback(() => {
     clearProgress(browserStorage());
     window.dispatchEvent(new Event(progressEvent));
   }, []);
-  return {progress, markDone, clear};
+  return {progress, clear};
 }
