@@ -79,11 +79,19 @@ async function timedCommand(command: string, args: string[]): Promise<{seconds: 
 
 type Load = {rawBytes: number; gzipBytes: number};
 
+/** The text of a document's inline scripts (those without `src`): the guest's page carries its code so. */
+function inlineScripts(html: string): Buffer {
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
+  return Buffer.from(scripts.join('\n'));
+}
+
 /**
  * Collects the JavaScript a page and its frames load; `total()` sums what
- * arrived so far, raw and gzipped as a server would send it. Each script
- * counts once: the playgrounds' frames load the same runner script, the
- * second and third from the cache.
+ * arrived so far, raw and gzipped as a server would send it: script files,
+ * and the inline scripts of each document (the page's, and the guest
+ * frames', whose scripts are written into their HTML). Each script file and
+ * each document counts once: the playgrounds' frames load the same guest
+ * page, the second and third from the cache.
  */
 function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<void>} {
   const bodies = new Map<string, Promise<Buffer>>();
@@ -91,10 +99,17 @@ function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<v
   page.on('response', (response) => {
     lastResponse = Date.now();
     const url = response.url();
-    if (response.request().resourceType() === 'script' && !bodies.has(url)) {
+    const type = response.request().resourceType();
+    if (type === 'script' && !bodies.has(url)) {
       bodies.set(
         url,
         response.body().catch(() => Buffer.alloc(0)),
+      );
+    }
+    if (type === 'document' && !bodies.has(url)) {
+      bodies.set(
+        url,
+        response.text().then(inlineScripts, () => Buffer.alloc(0)),
       );
     }
   });
