@@ -1,42 +1,9 @@
 import {useId, useState, type ReactNode} from 'react';
 import {maxLatencyMs, type NetworkSettings, type RouteControl} from '../../core/networkSettings';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import {answerOf, answers, clampLatency, withAnswer, withLatency} from './routeControl';
+import {networkSummary} from './summary';
 import styles from './styles.module.css';
-
-/** What a route can be made to answer, beyond what its handler answers. */
-const answers: {value: string; label: string; control: Omit<RouteControl, 'latencyMs'>}[] = [
-  {value: '', label: 'as the handler answers', control: {}},
-  {value: '204', label: '204 No Content', control: {status: 204}},
-  {value: '404', label: '404 Not Found', control: {status: 404, body: '{"message":"Not found"}'}},
-  {
-    value: '422',
-    label: '422 with a validation body',
-    control: {status: 422, body: '{"message":"Validation failed","errors":{"title":"is required"}}'},
-  },
-  {value: '500', label: '500 Server Error', control: {status: 500, body: '{"message":"Internal server error"}'}},
-  {value: 'network', label: 'network error', control: {networkError: true}},
-];
-
-function answerOf(control: RouteControl | undefined): string {
-  if (control?.networkError) return 'network';
-  return control?.status === undefined ? '' : String(control.status);
-}
-
-function clampLatency(value: string): number {
-  const number = Math.round(Number(value));
-  return Number.isFinite(number) ? Math.min(maxLatencyMs, Math.max(0, number)) : 0;
-}
-
-function summary(network: NetworkSettings): string {
-  const changed = Object.values(network.routes).filter(
-    (c) => c.latencyMs !== undefined || c.status !== undefined || c.networkError,
-  ).length;
-  const parts = [
-    network.latencyMs > 0 ? `${network.latencyMs} ms on every request` : null,
-    changed > 0 ? `${changed} route${changed === 1 ? '' : 's'} changed` : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'answers as written';
-}
 
 /**
  * Slow down or break the mock server, per route: latency, a forced status
@@ -51,7 +18,7 @@ export default function NetworkControls(): ReactNode {
   // Routes set in a link show before the code has run and reported its own.
   const shownRoutes = [...new Set([...routes, ...Object.keys(network.routes)])];
   // Open from the start when the settings came with a link, so the reader sees them.
-  const [open, setOpen] = useState(() => summary(network) !== summary({latencyMs: 0, routes: {}}));
+  const [open, setOpen] = useState(() => networkSummary(network) !== networkSummary({latencyMs: 0, routes: {}}));
   const setRoute = (route: string, change: RouteControl | null) => {
     const next = {...network.routes};
     if (change === null) delete next[route];
@@ -62,7 +29,7 @@ export default function NetworkControls(): ReactNode {
   return (
     <details className={styles.controls} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Network: <span className={styles.summary}>{summary(network)}</span>
+        Network: <span className={styles.summary}>{networkSummary(network)}</span>
       </summary>
       <div className={styles.all}>
         <label htmlFor={`${id}-all`}>Latency on every request (ms)</label>
@@ -114,26 +81,14 @@ export default function NetworkControls(): ReactNode {
                         aria-label={`Latency of ${route} (ms)`}
                         placeholder={String(network.latencyMs)}
                         value={control?.latencyMs ?? ''}
-                        onChange={(event) => {
-                          const {latencyMs: _previous, ...rest} = control ?? {};
-                          const latencyMs = event.target.value === '' ? undefined : clampLatency(event.target.value);
-                          const next = latencyMs === undefined ? rest : {...rest, latencyMs};
-                          setRoute(route, Object.keys(next).length ? next : null);
-                        }}
+                        onChange={(event) => setRoute(route, withLatency(control, event.target.value))}
                       />
                     </td>
                     <td>
                       <select
                         aria-label={`Answer of ${route}`}
                         value={answer}
-                        onChange={(event) => {
-                          const chosen = answers.find((a) => a.value === event.target.value)!;
-                          const next = {
-                            ...chosen.control,
-                            ...(control?.latencyMs === undefined ? {} : {latencyMs: control.latencyMs}),
-                          };
-                          setRoute(route, Object.keys(next).length ? next : null);
-                        }}>
+                        onChange={(event) => setRoute(route, withAnswer(control, event.target.value))}>
                         {answers.map((option) => (
                           <option key={option.value} value={option.value}>
                             {option.label}
