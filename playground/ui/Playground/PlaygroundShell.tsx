@@ -13,7 +13,7 @@ import StorePanel from '@theme/Playground/StorePanel';
 import Tasks from '@theme/Playground/Tasks';
 import type {Task} from '../../core/tasks';
 import {PlaygroundContext, type PlaygroundContextValue, type StepSolution} from '../usePlayground';
-import {recordedStatus} from '../StatusBar/RunStatus';
+import {recordedStatus} from '../StatusBar/runStatusText';
 import {shellSession} from './shellSession';
 import {pageHydrating} from '../pageHydration';
 // The toolbar's, status bar's and preview's styles only: those parts' components (and what

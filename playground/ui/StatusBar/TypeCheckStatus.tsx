@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import {typeErrorCount} from './typeErrorCount';
 import styles from './styles.module.css';
 
 /**
@@ -14,14 +15,13 @@ export default function TypeCheckStatus(): ReactNode {
   if (state.status === 'checking') return <span className={styles.typeCheck}>Checking types…</span>;
   const [first] = state.errors;
   if (!first) return <span className={styles.typeCheck}>No type errors</span>;
-  const count = state.errors.length;
   return (
     <button
       type="button"
       className={`${styles.typeCheck} ${styles.typeErrors}`}
       title={`Show the first: ${first.file}:${first.line}`}
       onClick={() => session.reveal(first)}>
-      {count} type {count === 1 ? 'error' : 'errors'}
+      {typeErrorCount(state.errors.length)}
     </button>
   );
 }
