@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {tabLabel} from './tabLabel';
 import styles from './styles.module.css';
 
 /** The playground's files as tabs; a dot marks a file with type errors (its count is in the tab's name). */
@@ -29,7 +30,7 @@ export default function FileTabs({
             data-focus={`tab:${file}`}
             aria-selected={file === active}
             aria-controls={`${idPrefix}-editor`}
-            aria-label={errors > 0 ? `${file}, ${errors} type ${errors === 1 ? 'error' : 'errors'}` : undefined}
+            aria-label={tabLabel(file, errors)}
             className={styles.tab}
             onClick={() => onSelect(file)}>
             {file}

@@ -1,16 +1,8 @@
 import type {ReactNode} from 'react';
 import FileTabs from '@theme/Playground/FileTabs';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import {errorCountsByFile} from './errorCounts';
 import styles from './styles.module.css';
-
-/** Errors per file, for the dots on the tabs. */
-function useErrorCounts(): Record<string, number> {
-  const typeCheck = usePlaygroundState((state) => state.typeCheck);
-  const counts: Record<string, number> = {};
-  if (typeCheck.status === 'done')
-    for (const error of typeCheck.errors) counts[error.file] = (counts[error.file] ?? 0) + 1;
-  return counts;
-}
 
 /** The file tabs, and what acts on all the files: Reset (once edited) and Run. */
 export default function Toolbar(): ReactNode {
@@ -18,6 +10,7 @@ export default function Toolbar(): ReactNode {
   const files = usePlaygroundState((state) => state.files);
   const activeFile = usePlaygroundState((state) => state.activeFile);
   const edited = usePlaygroundState((state) => state.edited);
+  const typeCheck = usePlaygroundState((state) => state.typeCheck);
   return (
     <div className={styles.toolbar}>
       <FileTabs
@@ -25,7 +18,7 @@ export default function Toolbar(): ReactNode {
         active={activeFile}
         onSelect={(file) => session.showFile(file)}
         idPrefix={idPrefix}
-        errorCounts={useErrorCounts()}
+        errorCounts={errorCountsByFile(typeCheck)}
       />
       {edited && (
         <>
