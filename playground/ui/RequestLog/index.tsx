@@ -9,38 +9,26 @@ import {shownRequests} from '../../session/runView';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import CopyRequest from './CopyRequest';
 import ExportHar from './ExportHar';
+import {headerLines, readableBody, requestDuration, requestStatus, urlParts} from './rowText';
 import styles from './styles.module.css';
-
-/** A JSON body laid out two spaces deep, as the store's JSON is; any other body (or one cut short) as sent. */
-function readable(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
-}
 
 function Body({label, text}: {label: string; text: string | null}) {
   return (
     <div>
       <h4>{label}</h4>
-      <pre>{text === null ? '(empty)' : readable(text)}</pre>
+      <pre>{readableBody(text)}</pre>
     </div>
   );
 }
 
-/** A URL that wraps after a `/`, `?` or `&` (it broke anywhere: "/todo s/1"). */
+/** A URL that wraps after a `/`, `?` or `&`. */
 function Url({url}: {url: string}) {
-  // Cut after each of them (a URL holds no newline).
-  return url
-    .replace(/[/?&]/g, '$&\n')
-    .split('\n')
-    .map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 && <wbr />}
-        {part}
-      </Fragment>
-    ));
+  return urlParts(url).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** The store steps this request caused, each a button that shows that step; a plain `fetch()` goes around the store and causes none. */
@@ -63,11 +51,10 @@ function StoreActions({steps, onSelect}: {steps: StoreSnapshot[]; onSelect(index
 }
 
 function HeaderTable({label, headers}: {label: string; headers: Record<string, string>}) {
-  const entries = Object.entries(headers);
   return (
     <div>
       <h4>{label}</h4>
-      <pre>{entries.length ? entries.map(([name, value]) => `${name}: ${value}`).join('\n') : '(none)'}</pre>
+      <pre>{headerLines(headers)}</pre>
     </div>
   );
 }
@@ -138,10 +125,10 @@ export default function RequestLog(): ReactNode {
                   <Url url={shownUrl(urlOf(entry), origin)} />
                 </td>
                 <td>
-                  {entry.status === 0 ? 'failed' : (entry.status ?? '…')}
+                  {requestStatus(entry)}
                   {entry.answeredBy === 'unhandled' && <span className={styles.badge}>unhandled</span>}
                 </td>
-                <td>{entry.durationMs === null ? '' : `${Math.round(entry.durationMs)} ms`}</td>
+                <td>{requestDuration(entry)}</td>
               </tr>
               {open === row && (
                 <tr className={styles.details}>
