@@ -3,9 +3,11 @@ import {JsonView, darkStyles, defaultStyles} from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import {useColorMode} from '@docusaurus/theme-common';
 import {displayableJson, withUndefined, type Displayable} from '../../core/displayable';
-import {actionMatchesRequest, changedPaths} from '../../core/storeDiff';
-import type {StoreSnapshot} from '../../core/storeRecorder';
+import {changedPaths} from '../../core/storeDiff';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import {requestStatus} from '../RequestLog/rowText';
+import {opensAt} from './openNodes';
+import {changesLead, requestRowOf, selectionOf, shownStep, stepLabel} from './timeline';
 import styles from './styles.module.css';
 
 /**
@@ -26,20 +28,7 @@ const darkStylesAA = {
   numberValue: styles.numberValueDark,
 };
 
-/**
- * The parts of the state a reader comes for open to their records' keys, a
- * record's fields one click away (opened to every field, a small example's
- * store took three phone screens); the rest open one level.
- */
-const openLevels: Record<string, number> = {entities: 2, results: 2, indexes: 2};
-
-/** A list of ids, as a Collection or a result holds, opens too: it is short, and says which records the list holds. */
-function isShortIdList(value: unknown): boolean {
-  return Array.isArray(value) && value.length <= 20 && value.every((item) => item === null || typeof item !== 'object');
-}
-
 function StoreSection({name, value, dark}: {name: string; value: Displayable; dark: boolean}) {
-  const depth = openLevels[name] ?? 1;
   const isObject = value !== null && typeof value === 'object';
   return (
     <div className={styles.section}>
@@ -48,7 +37,7 @@ function StoreSection({name, value, dark}: {name: string; value: Displayable; da
         <JsonView
           data={withUndefined(value) as object}
           aria-label={name}
-          shouldExpandNode={(level, node) => level < depth || isShortIdList(node)}
+          shouldExpandNode={(level, node) => opensAt(name, level, node)}
           style={dark ? darkStylesAA : lightStyles}
         />
       ) : (
@@ -56,11 +45,6 @@ function StoreSection({name, value, dark}: {name: string; value: Displayable; da
       )}
     </div>
   );
-}
-
-function describeAction(snapshot: StoreSnapshot): string {
-  if (!snapshot.action) return 'initial state';
-  return `${snapshot.action.type}${snapshot.action.key ? ` ${snapshot.action.key}` : ''}`;
 }
 
 /**
@@ -75,11 +59,10 @@ export default function StorePanel(): ReactNode {
   const selected = usePlaygroundState((state) => state.selectedSnapshot);
   const [asJson, setAsJson] = useState(false);
   const {colorMode} = useColorMode();
-  const last = snapshots.length - 1;
-  const index = selected === null || selected > last ? last : selected;
+  const index = shownStep(selected, snapshots.length);
   const snapshot = snapshots[index];
   const changes = index > 0 ? changedPaths(snapshots[index - 1]!.state, snapshot!.state) : [];
-  const choose = (to: number) => session.selectSnapshot(to >= last ? null : to);
+  const choose = (to: number) => session.selectSnapshot(selectionOf(to, snapshots.length));
 
   return (
     <section aria-label={`Store of ${exampleId}`} className={styles.store}>
@@ -90,8 +73,7 @@ export default function StorePanel(): ReactNode {
         <>
           <ol aria-label="Store timeline" className={styles.timeline}>
             {snapshots.map((step) => {
-              const row = requests.findIndex((r) => actionMatchesRequest(step.action?.key ?? null, r));
-              const request = requests[row];
+              const row = requestRowOf(step, requests);
               return (
                 <li key={step.index}>
                   <button
@@ -99,11 +81,11 @@ export default function StorePanel(): ReactNode {
                     aria-current={step.index === index ? 'step' : undefined}
                     className={styles.step}
                     onClick={() => choose(step.index)}>
-                    <span className={styles.stepNumber}>{step.index}</span> {describeAction(step)}
+                    <span className={styles.stepNumber}>{step.index}</span> {stepLabel(step)}
                   </button>
-                  {request && step.action && (
+                  {row !== null && (
                     <button type="button" className={styles.requestLink} onClick={() => session.openRequest(row)}>
-                      request {request.status === 0 ? 'failed' : (request.status ?? '…')}
+                      request {requestStatus(requests[row]!)}
                     </button>
                   )}
                 </li>
@@ -111,11 +93,7 @@ export default function StorePanel(): ReactNode {
             })}
           </ol>
           <p className={styles.changes} aria-live="polite">
-            {index === 0
-              ? 'Before the first action.'
-              : changes.length === 0
-                ? `After step ${index}: nothing in the store changed.`
-                : `After step ${index}, changed: `}
+            {changesLead(index, changes.length)}
             {changes.map((path, position) => (
               <span key={path}>
                 {position > 0 && ', '}
