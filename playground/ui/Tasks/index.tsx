@@ -4,6 +4,7 @@ import {taskAnchor, taskLinkSuffix} from '../../core/taskLink';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import InlineText from './InlineText';
 import SolutionDiff from './SolutionDiff';
+import {taskHint, taskStatus, tasksAnnouncement} from './taskStatus';
 import {useProgress} from './useProgress';
 import styles from './styles.module.css';
 
@@ -57,14 +58,8 @@ export default function Tasks(): ReactNode {
           const result = results?.[index] ?? null;
           const passed = result?.passed === true;
           const wasDone = !passed && doneBefore.has(task.name);
-          const status = passed
-            ? checked?.bySolution
-              ? 'Done ✓ with the solution'
-              : 'Done ✓'
-            : wasDone
-              ? 'Done before ✓'
-              : 'Not yet';
-          const hint = result && !result.passed && attempted ? result.hint : null;
+          const status = taskStatus({passed, bySolution: checked?.bySolution ?? false, doneBefore: wasDone});
+          const hint = taskHint(result, attempted);
           const solutionFiles = tasks.solution.taskSolutions?.[task.name] ?? tasks.solution.files;
           const showing = shownSolution === task.name;
           return (
@@ -125,14 +120,11 @@ export default function Tasks(): ReactNode {
       </ol>
       {/* What changed, said once: each status, and the hint, after a run or a click in the preview. */}
       <p className={styles.announce} role="status" aria-live="polite">
-        {results
-          ? tasks.list
-              .map((task, index) => {
-                const result = results[index];
-                return `${task.title}: ${result.passed ? 'done' : attempted ? `not yet. ${result.hint.replace(/`/g, '')}` : 'not yet'}`;
-              })
-              .join('. ')
-          : ''}
+        {tasksAnnouncement(
+          tasks.list.map((task) => task.title),
+          results,
+          attempted,
+        )}
       </p>
     </section>
   );
