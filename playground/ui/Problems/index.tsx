@@ -1,14 +1,8 @@
 import type {ReactNode} from 'react';
 import type {RunProblem} from '../../runner/protocol';
 import {usePlaygroundState} from '../usePlayground';
+import {problemHeading, problemPlace} from './problemText';
 import styles from './styles.module.css';
-
-const headings: Record<RunProblem['kind'], string> = {
-  syntax: 'Syntax error, the code did not run',
-  runtime: 'Runtime error',
-  render: 'The component threw while rendering',
-  runaway: 'The run was stopped',
-};
 
 /**
  * One problem. What the code threw (`voice: 'code'`) is its output, shown as
@@ -16,22 +10,18 @@ const headings: Record<RunProblem['kind'], string> = {
  * throw any sentence, and it must never read as the site's.
  */
 function Problem({problem}: {problem: RunProblem}): ReactNode {
-  const place = problem.file && (
+  const where = problemPlace(problem);
+  const place = where && (
     <>
       {' '}
-      in{' '}
-      <code>
-        {problem.file}
-        {problem.line !== null && `:${problem.line}`}
-        {problem.column !== null && `:${problem.column}`}
-      </code>
+      in <code>{where}</code>
     </>
   );
   if (problem.voice === 'code') {
     return (
       <div>
         <p>
-          <strong>{headings[problem.kind]}</strong>
+          <strong>{problemHeading(problem.kind)}</strong>
           {place}, as the code reported it:
         </p>
         <samp className={styles.output}>{problem.message}</samp>
@@ -40,7 +30,7 @@ function Problem({problem}: {problem: RunProblem}): ReactNode {
   }
   return (
     <p>
-      <strong>{headings[problem.kind]}</strong>
+      <strong>{problemHeading(problem.kind)}</strong>
       {place}: <span>{problem.message}</span>
     </p>
   );

@@ -1,0 +1,19 @@
+import type {RunProblem} from '../../runner/protocol';
+
+const headings: Record<RunProblem['kind'], string> = {
+  syntax: 'Syntax error, the code did not run',
+  runtime: 'Runtime error',
+  render: 'The component threw while rendering',
+  runaway: 'The run was stopped',
+};
+
+/** The heading a problem is shown under, by its kind. */
+export function problemHeading(kind: RunProblem['kind']): string {
+  return headings[kind];
+}
+
+/** Where a problem is, as `file:line:column` (as much of it as the guest knows); null when it names no file. */
+export function problemPlace({file, line, column}: Pick<RunProblem, 'file' | 'line' | 'column'>): string | null {
+  if (!file) return null;
+  return `${file}${line === null ? '' : `:${line}`}${column === null ? '' : `:${column}`}`;
+}
