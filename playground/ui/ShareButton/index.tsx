@@ -1,16 +1,9 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {PlaygroundFiles} from '../../core/files';
-import type {NetworkSettings} from '../../core/networkSettings';
-import {encodeShareHash} from '../../core/shareLink';
 import {playgroundPageRoute} from '../../runner/route';
 import {usePlaygroundState} from '../usePlayground';
+import {shareHash} from './shareHash';
 import styles from './styles.module.css';
-
-function hashOf(files: PlaygroundFiles, network: NetworkSettings): string {
-  const changed = network.latencyMs > 0 || Object.keys(network.routes).length > 0;
-  return encodeShareHash({kind: 'files', files, ...(changed ? {network} : {})});
-}
 
 /**
  * In a docs page: a link that opens this playground's current state in the
@@ -23,7 +16,7 @@ export default function ShareButton({share}: {share: 'open' | 'copy'}): ReactNod
   const network = usePlaygroundState((state) => state.network);
   const pageUrl = useBaseUrl(playgroundPageRoute);
   const [copied, setCopied] = useState<string | null>(null);
-  const hash = useMemo(() => hashOf(files, network), [files, network]);
+  const hash = useMemo(() => shareHash(files, network), [files, network]);
   if (share === 'open') {
     return (
       <a className="button button--secondary button--sm" href={`${pageUrl}${hash}`} target="_blank" rel="noopener">
