@@ -7,13 +7,9 @@ import {guestAddress, guestSandbox, guestTitle, networkRoute, relayTitle, runner
 import {pageTheme} from '../pageTheme';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import {framesCanMove, moveFrame} from './earlyFrames';
+import {guestHeight} from './guestHeight';
 import RecordedPreview from './RecordedPreview';
 import styles from './styles.module.css';
-
-/** The guest's height: a component's preview as tall as it says (48 px at least), a program's none. */
-function guestHeight(isComponent: boolean, previewHeight: number): number {
-  return isComponent ? Math.max(48, previewHeight) : 0;
-}
 
 /** How long the recorded preview, in view, waits once the live run has ended for the live preview to be as tall, before it gives way. */
 const fitWaitMs = 500;
