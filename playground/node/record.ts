@@ -41,13 +41,7 @@ export async function recordExample(
   let limit: ReturnType<typeof setTimeout> | undefined;
   let threw: Error | null = null;
   // What the code throws where nobody catches it ends the recording, as it ends the guest's run.
-  let failUncaught: (error: Error) => void = () => {};
-  const uncaught = new Promise<never>((_resolve, reject) => (failUncaught = reject));
-  uncaught.catch(() => {});
-  const stopWatching = watchUncaught(({error, line}) => {
-    if (line) console.push(line);
-    failUncaught(error);
-  });
+  const uncaught = watchUncaught((line) => console.push(line));
   try {
     const recording = (async () => {
       run = await startRun(files, host, {onConsole: (line) => console.push(line)}, {network});
@@ -82,7 +76,7 @@ export async function recordExample(
         recordLimitMs,
       );
     });
-    const done = await Promise.race([recording, timedOut, uncaught]);
+    const done = await Promise.race([recording, timedOut, uncaught.failure]);
     return {
       requests: done.requests.entries.map((entry) => ({...entry})),
       snapshots: [...done.store.snapshots],
@@ -96,7 +90,7 @@ export async function recordExample(
   } catch (error) {
     return {unrecorded: whyUnrecorded(error)};
   } finally {
-    stopWatching();
+    uncaught.stop();
     clearTimeout(limit);
     const ending = renderer as ReactTestRenderer | null;
     ending?.unmount();

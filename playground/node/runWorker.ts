@@ -1,4 +1,5 @@
 import {parentPort, workerData} from 'node:worker_threads';
+import type {ConsoleLine} from '../core/consoleRecorder';
 import type {PlaygroundFiles} from '../core/files';
 import {startRun} from '../core/run';
 import {createNodeHost} from './nodeHost';
@@ -24,21 +25,13 @@ async function runAll(runs: PlaygroundFiles[], how: 'run' | 'record'): Promise<W
         continue;
       }
       const lines: string[] = [];
+      const log = (line: ConsoleLine) => lines.push(`${line.level}: ${line.text}`);
       // Thrown where nobody caught it: in the Console as the guest writes it, and the run's end.
-      let failUncaught: (error: Error) => void = () => {};
-      const uncaught = new Promise<never>((_resolve, reject) => (failUncaught = reject));
-      uncaught.catch(() => {});
-      const stopWatching = watchUncaught(({error, line}) => {
-        if (line) lines.push(`${line.level}: ${line.text}`);
-        failUncaught(error);
-      });
+      const uncaught = watchUncaught(log);
       try {
-        const run = await Promise.race([
-          startRun(files, host, {onConsole: (line) => lines.push(`${line.level}: ${line.text}`)}),
-          uncaught,
-        ]);
+        const run = await Promise.race([startRun(files, host, {onConsole: log}), uncaught.failure]);
         try {
-          await Promise.race([run.settled(), uncaught]);
+          await Promise.race([run.settled(), uncaught.failure]);
         } finally {
           run.stop();
         }
@@ -47,7 +40,7 @@ async function runAll(runs: PlaygroundFiles[], how: 'run' | 'record'): Promise<W
         const {name, message} = error instanceof Error ? error : new Error(String(error));
         results.push({lines, error: {name, message}});
       } finally {
-        stopWatching();
+        uncaught.stop();
       }
     }
   } finally {

@@ -12,13 +12,7 @@ import {watchUncaught} from './uncaught';
 async function main(dir: string) {
   const host = createNodeHost();
   // Thrown where nobody caught it (a timer, a deferred fetch, a promise nobody awaited): the run's end, as in the page.
-  let failUncaught: (error: Error) => void = () => {};
-  const uncaught = new Promise<never>((_resolve, reject) => (failUncaught = reject));
-  uncaught.catch(() => {});
-  const stopWatching = watchUncaught(({error, line}) => {
-    if (line) process.stderr.write(`console.${line.level}: ${line.text}\n`);
-    failUncaught(error);
-  });
+  const uncaught = watchUncaught((line) => process.stderr.write(`console.${line.level}: ${line.text}\n`));
   try {
     const console: string[] = [];
     const starting = startRun(
@@ -32,10 +26,10 @@ async function main(dir: string) {
       },
       {network: readNetworkSettings(path.resolve(dir))},
     );
-    const run = await Promise.race([starting, uncaught]);
+    const run = await Promise.race([starting, uncaught.failure]);
     if (run.returned !== null) process.stderr.write(`main() returned: ${run.returned}\n`);
     try {
-      await Promise.race([run.settled(), uncaught]);
+      await Promise.race([run.settled(), uncaught.failure]);
     } finally {
       run.stop();
     }
@@ -45,7 +39,7 @@ async function main(dir: string) {
     // Console lines are a claim only when the page relies on them: keep "console" in expect.json then, drop it otherwise.
     process.stdout.write(`${JSON.stringify(observedExpectations(run, console), null, 2)}\n`);
   } finally {
-    stopWatching();
+    uncaught.stop();
     host.close();
   }
 }
