@@ -146,8 +146,8 @@ export class PlaygroundSession {
    * (the reader's edits), where it could listen for them.
    */
   private readonly codeFromLink: boolean;
-  /** Whether each run ran the applied solution, as the playground stood when the run was first counted. */
-  private readonly solutionRuns = new Map<number, boolean>();
+  /** Whether the latest run (`run.runs`) ran the applied solution, as the playground stood when it was first counted. */
+  private latestRun = {runs: 0, bySolution: false};
   readonly link: RunnerLink;
 
   constructor(
@@ -246,8 +246,8 @@ export class PlaygroundSession {
     if (liveRunOver) this.frameTurn?.ready();
     const {runs} = next.run;
     // Read when the run is first counted: an edit or a Reset after it changes the state, not that run.
-    if (!this.solutionRuns.has(runs)) {
-      this.solutionRuns.set(runs, this.current.undoReset !== null && this.current.replacedBy === 'solution');
+    if (runs !== this.latestRun.runs) {
+      this.latestRun = {runs, bySolution: this.current.undoReset !== null && this.current.replacedBy === 'solution'};
     }
     const tasksChecked = this.checkTasks(next.run);
     this.set({...next, firstRunOver, ...(tasksChecked && {tasksChecked})});
@@ -258,7 +258,7 @@ export class PlaygroundSession {
     const {tasks, onTaskPassed} = this.options;
     if (!tasks || run.recorded !== null || run.runs === 0 || run.status !== 'done') return null;
     const results = tasks.map((task) => checkTask(task, run));
-    const bySolution = this.solutionRuns.get(run.runs) ?? false;
+    const {bySolution} = this.latestRun;
     if (!bySolution) {
       results.forEach((result, index) => result.passed && onTaskPassed?.(tasks[index]!.name, tasks.length));
     }
