@@ -4,6 +4,7 @@ import {createNodeHost} from '../node/nodeHost';
 import {CompileError} from './compileError';
 import type {PlaygroundFiles} from './files';
 import {runInWorker} from '../node/runInWorker';
+import {endpointFetchThrowsLater} from '../../tests/realWorldCode';
 import {locateError, startRun, type RunOptions} from './run';
 
 const host = createNodeHost();
@@ -320,22 +321,7 @@ describe('code that fails after it started, as in the guest', () => {
   const run = (main: string) => runInWorker([{'main.ts': main, 'resources.ts': resources, 'db.json': seed}]);
 
   test("an endpoint's fetch that throws when @data-client starts it later ends the run with its message and line", async () => {
-    const [result] = await run(`import {RestEndpoint} from '@data-client/rest';
-import type {Controller} from '@data-client/react';
-
-declare const apiRoot: string;
-
-const getTodo = new RestEndpoint({
-  path: '/todos/:id',
-  fetch({id}: {id: string}) {
-    return fetch(\`\${apiRoot}/todos/\${id}\`).then((response) => response.json());
-  },
-});
-
-export default async function main(controller: Controller) {
-  const todo = await controller.fetch(getTodo, {id: '1'});
-  console.log(todo);
-}`);
+    const [result] = await run(endpointFetchThrowsLater);
     assert.deepEqual(result, {
       lines: ['error: Uncaught ReferenceError: apiRoot is not defined (main.ts:9:21)'],
       error: {name: 'ReferenceError', message: 'apiRoot is not defined'},

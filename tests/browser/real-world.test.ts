@@ -11,6 +11,7 @@ import {
   waitForRequests,
   waitForRun,
 } from './playgroundDriver';
+import {endpointFetchThrowsLater} from '../realWorldCode';
 
 const current = openForEachTest('/docs/getting-started');
 
@@ -31,26 +32,7 @@ async function assertNoScriptError(pg: Locator) {
 describe('code that fails after it started, as apps and the library docs write it', () => {
   test("an endpoint's fetch that throws when @data-client starts it later: its message and line in the Console and as the run's end", async () => {
     const first = playground(current.page, program);
-    await replaceCode(
-      first,
-      'main.ts',
-      `import {RestEndpoint} from '@data-client/rest';
-import type {Controller} from '@data-client/react';
-
-declare const apiRoot: string;
-
-const getTodo = new RestEndpoint({
-  path: '/todos/:id',
-  fetch({id}: {id: string}) {
-    return fetch(\`\${apiRoot}/todos/\${id}\`).then((response) => response.json());
-  },
-});
-
-export default async function main(controller: Controller) {
-  const todo = await controller.fetch(getTodo, {id: '1'});
-  console.log(todo);
-}`,
-    );
+    await replaceCode(first, 'main.ts', endpointFetchThrowsLater);
     // The run ends (no "Running…"): its code threw, and what it awaited never comes.
     await runAgain(first);
     const alert = first.getByRole('alert');
