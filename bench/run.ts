@@ -100,18 +100,12 @@ function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<v
     lastResponse = Date.now();
     const url = response.url();
     const type = response.request().resourceType();
-    if (type === 'script' && !bodies.has(url)) {
-      bodies.set(
-        url,
-        response.body().catch(() => Buffer.alloc(0)),
-      );
-    }
-    if (type === 'document' && !bodies.has(url)) {
-      bodies.set(
-        url,
-        response.text().then(inlineScripts, () => Buffer.alloc(0)),
-      );
-    }
+    if ((type !== 'script' && type !== 'document') || bodies.has(url)) return;
+    const body = type === 'script' ? response.body() : response.text().then(inlineScripts);
+    bodies.set(
+      url,
+      body.catch(() => Buffer.alloc(0)),
+    );
   });
   return {
     /**

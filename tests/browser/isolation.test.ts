@@ -28,13 +28,14 @@ const component = 'getting-started/examples/todo-list';
 /** A saved-edits key a link could predict from the public example. */
 const plantedKey = `playground-edits:/docs/getting-started:${program}:planted`;
 
-async function withPage(body: (page: Page, problems: ReturnType<typeof watchPage>) => Promise<void>) {
+async function withPage<T>(body: (page: Page, problems: ReturnType<typeof watchPage>) => Promise<T>): Promise<T> {
   const {context} = await isolatedContext(shared.browser);
   try {
     const page = await context.newPage();
     const problems = watchPage(page);
-    await body(page, problems);
+    const result = await body(page, problems);
     assert.deepEqual(problems.pageErrors, []);
+    return result;
   } finally {
     await context.close();
   }
@@ -286,13 +287,7 @@ export default function App() {
     // Whether two tabs' guests share a process is Chromium's choice, made anew each time: a try where
     // they did not tells nothing, and the scenario is played again (at most three times).
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const said = await (async () => {
-        let result: string[] | null = null;
-        await withPage(async (page) => {
-          result = await stallInTwoTabs(page);
-        });
-        return result as string[] | null;
-      })();
+      const said = await withPage(stallInTwoTabs);
       if (said === null) continue;
       assert.equal(said.length, 1, `the victim's alerts: ${JSON.stringify(said)}`);
       assert.ok(!said[0]!.includes(stopCauses.stall), `the victim's stall was blamed on its own code: ${said[0]}`);
