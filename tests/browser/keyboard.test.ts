@@ -97,6 +97,36 @@ describe('with the keyboard alone', () => {
     assert.deepEqual(current.problems.pageErrors, []);
   });
 
+  test('a reader who tabs past the search box keeps focus where they went when its index arrives', async () => {
+    const {page} = current;
+    // Focus on the search box starts loading its index; the index arrives once the reader has moved on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    // The search index is fetched by the search's own worker, which only the context's routes see.
+    await page.context().route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(current.site.url('/docs/getting-started'));
+    await tabTo(page, (name) => name.startsWith('input: Search'), 'the search box');
+    const next = await tabTo(page, (name) => !name.startsWith('input: Search'), 'past the search box');
+    await Promise.race([
+      requested,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('focus on the search box never asked for its index')), 20_000),
+      ),
+    ]);
+    release();
+    // The search box is ready once its autocomplete is set up.
+    await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(300);
+    assert.equal(await focused(page), next, 'focus stays where the reader tabbed to');
+    await page.context().unrouteAll({behavior: 'ignoreErrors'});
+  });
+
   test('a reader on the Run button as the playground takes over from its shell stays on Run', async () => {
     const {page} = current;
     // The playground's own code arrives late, so the reader reaches the shell's Run first.
