@@ -1,5 +1,8 @@
 import {decodeShareHash, encodeShareHash} from './shareLink';
 import type {PlaygroundFiles} from './files';
+import {taskAnchor} from './taskAnchor';
+
+export {taskAnchor, taskAnchorPrefix} from './taskAnchor';
 
 /**
  * Links to a tutorial task. A task's anchor is `#task-<name>`; the query says
@@ -11,12 +14,6 @@ import type {PlaygroundFiles} from './files';
  * The page's own address stays in front; only these parameters are read.
  */
 export type TaskLink = {task: string; solution?: boolean; files?: PlaygroundFiles};
-
-export const taskAnchorPrefix = 'task-';
-
-export function taskAnchor(task: string): string {
-  return `${taskAnchorPrefix}${task}`;
-}
 
 /** `?solution=x#task-x`, `?edits=v1/…#task-x`, or `#task-x`, to put after the page's path. */
 export function taskLinkSuffix({task, solution, files}: TaskLink): string {

@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {tutorialSteps} from '@site/docs/tutorial/steps';
-import {taskLinkSuffix} from '@site/playground/core/taskLink';
+import {taskAnchor} from '@site/playground/core/taskAnchor';
 import {useProgress} from '@site/playground/ui/Tasks/useProgress';
 import styles from './styles.module.css';
 
@@ -25,7 +25,7 @@ function StepRow({step, n}: {step: (typeof tutorialSteps)[number]; n: number}): 
         {finished ? 'done' : `${count} of ${step.tasks.length} ${step.tasks.length === 1 ? 'task' : 'tasks'} done`}
       </span>
       {next && count > 0 && (
-        <Link className={styles.next} to={`${page}${taskLinkSuffix({task: next.name})}`}>
+        <Link className={styles.next} to={`${page}#${taskAnchor(next.name)}`}>
           next: {next.title}
         </Link>
       )}
