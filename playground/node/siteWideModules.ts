@@ -9,6 +9,8 @@ import ts from 'typescript';
  */
 const siteWideDirs = ['src/theme', 'src/components'];
 const playgroundParts = path.join('src', 'theme', 'Playground');
+/** What a page shows an example's code with when it has no playground (`<ExampleCode>`, imported by the remark plugin). */
+const codeOnly = path.join('playground', 'ui', 'ExampleCode', 'index.tsx');
 
 function sourcesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -19,7 +21,7 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-/** The file an import names, if it is one of the site's own (`./x`, `@site/x`); packages are not followed. */
+/** The file an import names (code or a stylesheet), if it is one of the site's own (`./x`, `@site/x`); packages are not followed. */
 function resolveImport(siteDir: string, from: string, specifier: string): string | null {
   const base = specifier.startsWith('.')
     ? path.resolve(path.dirname(from), specifier)
@@ -34,7 +36,7 @@ function resolveImport(siteDir: string, from: string, specifier: string): string
     path.join(base, 'index.ts'),
     path.join(base, 'index.tsx'),
   ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
@@ -42,18 +44,22 @@ function resolveImport(siteDir: string, from: string, specifier: string): string
 /**
  * The playground's modules that pages without a playground load too: those
  * the site's theme and components import (the sidebar's tutorial ✓, the
- * tutorial's progress), followed import by import with TypeScript's own
- * reading of each file's imports. Absolute paths.
+ * tutorial's progress) and those code-only examples render with
+ * (`ExampleCode`), followed import by import with TypeScript's own reading of
+ * each file's imports. Absolute paths.
  */
 export function siteWidePlaygroundModules(siteDir: string): Set<string> {
   const seen = new Set<string>();
   const pending = siteWideDirs
     .flatMap((dir) => sourcesUnder(path.join(siteDir, dir)))
-    .filter((file) => !path.relative(siteDir, file).startsWith(playgroundParts));
+    .filter((file) => !path.relative(siteDir, file).startsWith(playgroundParts))
+    .concat(path.join(siteDir, codeOnly));
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
+    // A stylesheet (a CSS module's class names) is a module too, with no imports to follow.
+    if (!/\.tsx?$/.test(file)) continue;
     for (const {fileName: specifier} of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
       const target = resolveImport(siteDir, file, specifier);
       if (target && !seen.has(target)) pending.push(target);

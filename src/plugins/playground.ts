@@ -61,8 +61,9 @@ type CacheGroup = {test?: unknown} & Record<string, unknown>;
  * in its chunk and in the interactive playground's. The site's code and the
  * store tree's package only: the editor's and the runner's packages stay in
  * the chunks that load them when needed. Not the modules pages without a
- * playground load too (`siteWideModules`, the sidebar's tutorial ✓): they
- * would bring the whole chunk to every page. Async chunks only: the main
+ * playground load too (`siteWideModules`: the sidebar's tutorial ✓, code-only
+ * examples) nor the example folders' modules: they would bring the whole
+ * chunk to pages without a playground. Async chunks only: the main
  * bundle's few playground modules (ui/pageStart.ts's) stay where they are.
  */
 function playgroundGroup(siteDir: string): CacheGroup {
@@ -73,7 +74,8 @@ function playgroundGroup(siteDir: string): CacheGroup {
   return {
     test: (module: {nameForCondition?: () => string | null}) => {
       const file = module.nameForCondition?.() ?? '';
-      return shared.test(file) && !siteWide.has(file);
+      // An example folder's files are its page's content: a page showing them as code only loads them alone.
+      return shared.test(file) && !siteWide.has(file) && file !== exampleFolderModule;
     },
     name: 'playground',
     chunks: 'async',

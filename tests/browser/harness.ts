@@ -21,6 +21,30 @@ export const repoRoot = path.resolve(__dirname, '../..');
 /** The built site the tests serve: `build/`, or `BUILD_DIR` (a build made with `--out-dir`, while another test run holds `build/`). */
 export const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(repoRoot, 'build');
 
+/**
+ * The site's pages whose HTML holds no playground, by path: the full-page
+ * playground (its playground is rendered in the browser only) and the 404
+ * page are left out.
+ */
+export function pagesWithoutPlayground(dir = buildDir): string[] {
+  const pages: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') visit(file);
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(file, 'utf8');
+        // The frames' own pages (playground-runner.html, playground-network.html) are not Docusaurus pages.
+        if (!html.includes('id=__docusaurus') || html.includes('data-shell')) continue;
+        const route = `/${path.relative(dir, file)}`.replace(/(\/index)?\.html$/, '') || '/';
+        if (route !== '/playground' && route !== '/404') pages.push(route);
+      }
+    }
+  };
+  visit(dir);
+  return pages.sort();
+}
+
 /** The only host a page may reach. */
 export const siteHost = '127.0.0.1';
 

@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {runnerAssetsDir} from '../../playground/node/runnerBundle';
-import {buildDir, isolatedContext, loadPage, useSiteAndBrowser} from './harness';
+import {buildDir, isolatedContext, loadPage, pagesWithoutPlayground, useSiteAndBrowser} from './harness';
 
 /**
  * For each package only a playground may load: a string in the package's own
@@ -34,6 +34,15 @@ const markers = [
  * the page says, so it is reported, not counted.
  */
 const plainPageLimit = 500 * 1024;
+
+/**
+ * Strings in the playground's own code (not a package's): its panels, shared
+ * by the shell and the live playground, and the live playground itself.
+ */
+const playgroundMarkers = [
+  {name: "the playground's panels", marker: 'Request log of '},
+  {name: 'the live playground', marker: 'This playground stopped showing its run'},
+];
 
 /** A sentence of /docs/reference: the chunks holding it are the page's content. */
 const referenceContentMarker = 'Every term these pages teach';
@@ -114,6 +123,25 @@ describe('page weight', () => {
       total - content <= plainPageLimit,
       `${total - content} bytes of JavaScript besides the content, more than ${plainPageLimit}`,
     );
+  });
+
+  test("no page without a playground loads the playground's code", async (t) => {
+    const pages = pagesWithoutPlayground();
+    assert.ok(pages.includes('/docs/reference') && pages.includes('/docs/playground'), pages.join(', '));
+    for (const pathname of pages) {
+      const {scripts} = await javaScriptOf(pathname);
+      t.diagnostic(`${pathname}: ${(bytes(scripts) / 1024).toFixed(1)} KB of JavaScript`);
+      for (const {name, marker} of [...playgroundMarkers, ...markers]) {
+        assert.deepEqual(holdersOf(scripts, marker), [], `${pathname} loads ${name}`);
+      }
+    }
+  });
+
+  test('the playground markers are in the code a playground page loads', async () => {
+    const {scripts} = await javaScriptOf('/docs/getting-started');
+    for (const {name, marker} of playgroundMarkers) {
+      assert.notDeepEqual(holdersOf(scripts, marker), [], `${name}: ${JSON.stringify(marker)} not found`);
+    }
   });
 
   test('a playground page loads msw, and sucrase only once the reader edits (its first runs were compiled at build time); the markers find both in the built code', async () => {
