@@ -7,7 +7,15 @@ import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {isolatedContext, launchBrowser, repoRoot, startSite, type Browser, type Page} from '../tests/browser/harness';
+import {
+  isolatedContext,
+  launchBrowser,
+  pagesWithoutPlayground,
+  repoRoot,
+  startSite,
+  type Browser,
+  type Page,
+} from '../tests/browser/harness';
 import {replaceCode} from '../tests/browser/playgroundDriver';
 
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -93,14 +101,21 @@ function inlineScripts(html: string): Buffer {
  * each document counts once: the playgrounds' frames load the same guest
  * page, the second and third from the cache.
  */
-function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<void>} {
+function collectScripts(page: Page): {
+  total(): Promise<Load>;
+  quiet(): Promise<void>;
+  files(): Promise<{url: string; rawBytes: number}[]>;
+} {
   const bodies = new Map<string, Promise<Buffer>>();
+  /** Script files, not documents (whose inline scripts every page of the site has). */
+  const files = new Set<string>();
   let lastResponse = Date.now();
   page.on('response', (response) => {
     lastResponse = Date.now();
     const url = response.url();
     const type = response.request().resourceType();
     if ((type !== 'script' && type !== 'document') || bodies.has(url)) return;
+    if (type === 'script') files.add(url);
     const body = type === 'script' ? response.body() : response.text().then(inlineScripts);
     bodies.set(
       url,
@@ -116,6 +131,9 @@ function collectScripts(page: Page): {total(): Promise<Load>; quiet(): Promise<v
     async quiet() {
       const deadline = Date.now() + 20_000;
       while (Date.now() - lastResponse < 1000 && Date.now() < deadline) await page.waitForTimeout(200);
+    },
+    async files() {
+      return Promise.all([...files].map(async (url) => ({url, rawBytes: (await bodies.get(url)!).length})));
     },
     async total() {
       const loaded = await Promise.all(bodies.values());
@@ -260,6 +278,14 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
     base.map((l) => l.rawBytes / 1024),
   );
   record('plain docs page / baseline, raw', '×', ratio(plain, base, 'rawBytes'), {limit: 1.1, text: '≤ 1.10×'});
+  await plainPageFigures(
+    browser,
+    site,
+    percentile(
+      base.map((l) => l.rawBytes),
+      50,
+    ),
+  );
   record('plain docs page / baseline, gzip', '×', ratio(plain, base, 'gzipBytes'), {limit: 1.1, text: '≤ 1.10×'});
   record(
     'playground page JS at first live result, gzip',
@@ -286,6 +312,42 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
   record('first live result, warm', 'ms', of(warm, 'live'), {limit: 200, text: '≤ 200 ms'});
   if (of(cold, 'editor').length) record('navigation to editor ready, cold', 'ms', of(cold, 'editor'));
   record('layout shift (CLS) of the playground page, cold', '', of(cold, 'shift'), {limit: 0.02, text: '≤ 0.02'});
+}
+
+/**
+ * Every page without a playground, weighed once against the baseline page.
+ * A page's own content is the script files no other of these pages loads:
+ * its text compiled to JavaScript, which grows with what the page says. The
+ * target is on the rest.
+ */
+async function plainPageFigures(browser: Browser, site: {url(p: string): string}, baselineRaw: number) {
+  const loads = new Map<string, {url: string; rawBytes: number}[]>();
+  const totals = new Map<string, number>();
+  for (const pathname of pagesWithoutPlayground()) {
+    const {context} = await isolatedContext(browser);
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    await page.goto(site.url(pathname));
+    await page.waitForLoadState('networkidle');
+    loads.set(pathname, await scripts.files());
+    totals.set(pathname, (await scripts.total()).rawBytes);
+    await context.close();
+  }
+  let worst = 0;
+  for (const [pathname, files] of loads) {
+    const elsewhere = (url: string) =>
+      [...loads].some(([other, theirs]) => other !== pathname && theirs.some((file) => file.url === url));
+    const own = files.filter((file) => !elsewhere(file.url)).reduce((sum, file) => sum + file.rawBytes, 0);
+    const total = totals.get(pathname)!;
+    record(`${pathname} JS ÷ baseline, raw (${Math.round(own / 1024)} KB of it its own content)`, '×', [
+      total / baselineRaw,
+    ]);
+    worst = Math.max(worst, (total - own) / baselineRaw);
+  }
+  record('plain pages JS besides their own content ÷ baseline, raw, worst', '×', [worst], {
+    limit: 1.1,
+    text: '≤ 1.10×',
+  });
 }
 
 /**
