@@ -168,6 +168,36 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
   }
 }
 
+/**
+ * Ticks a checkbox in a component's preview and waits for the request it
+ * makes; returns the log. After another playground's code stalled, every
+ * guest of the page is restarted, this one too: its frame is replaced and its
+ * run goes again, and a click made in a frame being replaced is lost with it.
+ * Then, and only then, it ticks again in the new frame (at most 3 tries). A
+ * failure says whether the frame was replaced and what the playground alerts.
+ */
+export async function tickInPreview(pg: Locator, checkbox: string): Promise<LoggedRequest[]> {
+  for (let attempt = 1; ; attempt++) {
+    await waitForRun(pg);
+    const frame = await pg.locator('iframe').first().elementHandle();
+    const before = (await requestLog(pg)).length;
+    await preview(pg).getByRole('checkbox', {name: checkbox}).click();
+    try {
+      return await waitForRequests(pg, before + 1);
+    } catch (error) {
+      const replaced = !(await frame!.evaluate((element) => element.isConnected));
+      if (!replaced || attempt === 3) {
+        const frameWas = replaced ? 'replaced' : 'not replaced';
+        const alerts = JSON.stringify(await pg.getByRole('alert').allInnerTexts());
+        throw new Error(
+          `${(error as Error).message}; the preview's frame was ${frameWas} meanwhile (try ${attempt}); alerts: ${alerts}`,
+          {cause: error},
+        );
+      }
+    }
+  }
+}
+
 export type OpenPage = {site: Site; page: Page; problems: PageProblems};
 
 /**
