@@ -86,6 +86,7 @@ async function timedCommand(command: string, args: string[]): Promise<{seconds: 
 }
 
 type Load = {rawBytes: number; gzipBytes: number};
+type ScriptFile = {url: string; rawBytes: number};
 
 /** The text of a document's inline scripts (those without `src`): the guest's page carries its code so. */
 function inlineScripts(html: string): Buffer {
@@ -104,7 +105,7 @@ function inlineScripts(html: string): Buffer {
 function collectScripts(page: Page): {
   total(): Promise<Load>;
   quiet(): Promise<void>;
-  files(): Promise<{url: string; rawBytes: number}[]>;
+  files(): Promise<ScriptFile[]>;
 } {
   const bodies = new Map<string, Promise<Buffer>>();
   /** Script files, not documents (whose inline scripts every page of the site has). */
@@ -145,11 +146,12 @@ function collectScripts(page: Page): {
   };
 }
 
-async function javascriptOf(page: Page, url: string): Promise<Load> {
+/** What `url` loads, all told, and each script file of it. */
+async function javascriptOf(page: Page, url: string): Promise<Load & {files: ScriptFile[]}> {
   const scripts = collectScripts(page);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  return scripts.total();
+  return {...(await scripts.total()), files: await scripts.files()};
 }
 
 /**
@@ -278,6 +280,7 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
     base.map((l) => l.rawBytes / 1024),
   );
   record('plain docs page / baseline, raw', '×', ratio(plain, base, 'rawBytes'), {limit: 1.1, text: '≤ 1.10×'});
+  record('plain docs page / baseline, gzip', '×', ratio(plain, base, 'gzipBytes'), {limit: 1.1, text: '≤ 1.10×'});
   await plainPageFigures(
     browser,
     site,
@@ -286,7 +289,6 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
       50,
     ),
   );
-  record('plain docs page / baseline, gzip', '×', ratio(plain, base, 'gzipBytes'), {limit: 1.1, text: '≤ 1.10×'});
   record(
     'playground page JS at first live result, gzip',
     'KB',
@@ -321,24 +323,17 @@ async function pageFigures(browser: Browser, site: {url(p: string): string}, bas
  * target is on the rest.
  */
 async function plainPageFigures(browser: Browser, site: {url(p: string): string}, baselineRaw: number) {
-  const loads = new Map<string, {url: string; rawBytes: number}[]>();
-  const totals = new Map<string, number>();
+  const loads = new Map<string, Load & {files: ScriptFile[]}>();
   for (const pathname of pagesWithoutPlayground()) {
     const {context} = await isolatedContext(browser);
-    const page = await context.newPage();
-    const scripts = collectScripts(page);
-    await page.goto(site.url(pathname));
-    await page.waitForLoadState('networkidle');
-    loads.set(pathname, await scripts.files());
-    totals.set(pathname, (await scripts.total()).rawBytes);
+    loads.set(pathname, await javascriptOf(await context.newPage(), site.url(pathname)));
     await context.close();
   }
   let worst = 0;
-  for (const [pathname, files] of loads) {
+  for (const [pathname, {rawBytes: total, files}] of loads) {
     const elsewhere = (url: string) =>
-      [...loads].some(([other, theirs]) => other !== pathname && theirs.some((file) => file.url === url));
+      [...loads].some(([other, theirs]) => other !== pathname && theirs.files.some((file) => file.url === url));
     const own = files.filter((file) => !elsewhere(file.url)).reduce((sum, file) => sum + file.rawBytes, 0);
-    const total = totals.get(pathname)!;
     record(`${pathname} JS ÷ baseline, raw (${Math.round(own / 1024)} KB of it its own content)`, '×', [
       total / baselineRaw,
     ]);

@@ -16,6 +16,7 @@ import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
 import {sourceUrlScheme} from '../../playground/core/modules';
 import {exampleLogPrefix, relayMarkPrefix} from '../../playground/runner/protocol';
+import {playgroundPageRoute} from '../../playground/runner/route';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** The built site the tests serve: `build/`, or `BUILD_DIR` (a build made with `--out-dir`, while another test run holds `build/`). */
@@ -37,7 +38,7 @@ export function pagesWithoutPlayground(dir = buildDir): string[] {
         // The frames' own pages (playground-runner.html, playground-network.html) are not Docusaurus pages.
         if (!html.includes('id=__docusaurus') || html.includes('data-shell')) continue;
         const route = `/${path.relative(dir, file)}`.replace(/(\/index)?\.html$/, '') || '/';
-        if (route !== '/playground' && route !== '/404') pages.push(route);
+        if (route !== playgroundPageRoute && route !== '/404') pages.push(route);
       }
     }
   };
