@@ -6,6 +6,7 @@ import {RunEndedError} from '../core/guards';
 import {startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {createGuestNetwork} from './guestNetwork';
+import type {RequestHandler} from 'msw';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 import {exampleLogPrefix, guestLeaving, type FromRunner, type GuestHandshake, type ToRunner} from './protocol';
@@ -111,8 +112,9 @@ class FrameRuns {
   private failed = () => {};
 
   constructor(
-    /** The host, less the compiler: each run has its own (compilerFor). */
-    private readonly host: Omit<RunHost, 'compile'>,
+    /** The host, less the compiler (each run has its own: compilerFor) and the handlers, which the network takes with the run's id. */
+    private readonly host: Omit<RunHost, 'compile' | 'useHandlers'>,
+    private readonly useHandlers: (handlers: RequestHandler[], runId: number) => void,
     private readonly container: HTMLElement,
   ) {}
 
@@ -142,7 +144,7 @@ class FrameRuns {
       const run = await Promise.race([
         startRun(
           files,
-          {...this.host, compile},
+          {...this.host, compile, useHandlers: (handlers) => this.useHandlers(handlers, runId)},
           {
             onRequests: (_entries, changed) => sendRequests.add(changed),
             onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
@@ -209,14 +211,13 @@ export function startRunnerFrame() {
   console.error = (...args: unknown[]) => logError(exampleLogPrefix, ...args);
   const network = createGuestNetwork();
   Object.defineProperty(window, 'fetch', {value: network.fetch, writable: true, configurable: true});
-  const host: Omit<RunHost, 'compile'> = {
+  const host: Omit<RunHost, 'compile' | 'useHandlers'> = {
     packages: runtimePackages,
     events: network.events,
-    useHandlers: network.useHandlers,
     settled: network.settled,
   };
   const container = document.getElementById('playground-preview')!;
-  const runs = new FrameRuns(host, container);
+  const runs = new FrameRuns(host, network.useHandlers, container);
   const noGuard = <T,>(value?: T) => value;
   guardCodeMadeAtRunTime(() => runs.current?.guard ?? noGuard);
 

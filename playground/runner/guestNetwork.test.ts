@@ -38,10 +38,10 @@ test("a request that msw hands back after a newer run began fails unseen: the ne
   const answered = http.get('*', () => HttpResponse.text('answered'));
 
   // The first run fetches; a newer run installs its handlers before msw hands the request back.
-  network.useHandlers([answered]);
+  network.useHandlers([answered], 1);
   const older = network.fetch('http://localhost/older');
   const olderFetch = await next('fetch');
-  network.useHandlers([answered]);
+  network.useHandlers([answered], 2);
   toGuest({type: 'handle', handleId: 1, id: olderFetch.id, requestId: 'r1', request: olderFetch.request});
   assert.deepEqual((await next('answer')).answer, {kind: 'network-error'});
   toGuest({type: 'failed', id: olderFetch.id, message: 'Failed to fetch'});

@@ -45,7 +45,7 @@ export function createGuestNetwork() {
   return {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => network.fetch(input, init),
     events: network.events as unknown as RequestEvents,
-    useHandlers: (next: RequestHandler[]) => network.useHandlers(next),
+    useHandlers: (next: RequestHandler[], runId: number) => network.useHandlers(next, runId),
     connect: (next: MessagePort) => network.connect(next),
     settled: () => network.settled(),
   };
@@ -57,14 +57,15 @@ class GuestNetwork {
   private port: MessagePort | null = null;
   private nextId = 1;
   /**
-   * Counts the runs: each installs its handlers before its code runs. A fetch
-   * is of the run under way when the code made it; msw hands it back to be
-   * answered a hop later, when a newer run may have started.
+   * The run whose handlers answer now: the page's id of it (the run message's
+   * `runId`), set as the run installs its handlers, before its code runs. A
+   * fetch is of the run under way when the code made it; msw hands it back to
+   * be answered a hop later, when a newer run may have started.
    */
-  private run = 0;
+  private runId = 0;
   private readonly pending = new Map<
     number,
-    {resolve(response: Response): void; reject(error: unknown): void; url: string; run: number}
+    {resolve(response: Response): void; reject(error: unknown): void; url: string; runId: number}
   >();
 
   private send(message: ToRelay, transfer: Transferable[] = []) {
@@ -113,7 +114,7 @@ class GuestNetwork {
     switch (message.type) {
       case 'handle':
         // A request of a run that has ended fails unseen: the newer run's handlers and log are not its.
-        if (this.pending.get(message.id)?.run !== this.run)
+        if (this.pending.get(message.id)?.runId !== this.runId)
           return this.send({type: 'answer', handleId: message.handleId, answer: {kind: 'network-error'}});
         void this.answer(message.handleId, message.requestId, fromWireRequest(message.request));
         return;
@@ -160,7 +161,7 @@ class GuestNetwork {
   }
 
   private async carry(request: Request): Promise<Response> {
-    const run = this.run;
+    const runId = this.runId;
     const {signal} = request;
     signal.throwIfAborted();
     if (!this.port)
@@ -168,7 +169,7 @@ class GuestNetwork {
     const id = this.nextId++;
     const wire = await toWireRequest(request);
     return new Promise<Response>((resolve, reject) => {
-      this.pending.set(id, {resolve, reject, url: request.url, run});
+      this.pending.set(id, {resolve, reject, url: request.url, runId});
       signal.addEventListener('abort', () => {
         if (!this.pending.delete(id)) return;
         this.send({type: 'abort', id});
@@ -178,8 +179,9 @@ class GuestNetwork {
     });
   }
 
-  useHandlers(next: RequestHandler[]) {
-    this.run += 1;
+  /** Run `runId` (the page's id for it) answers with `next` from now on. */
+  useHandlers(next: RequestHandler[], runId: number) {
+    this.runId = runId;
     this.handlers = next;
   }
 
