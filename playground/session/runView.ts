@@ -101,8 +101,8 @@ export function withReport(view: RunView, report: RunReport): RunView {
     case 'snapshots':
       return {...view, snapshots: mergeSnapshots(view.snapshots, report.snapshots)};
     case 'console':
-      // The guest caps its own console; a guest that posts lines by hand is capped here.
-      return view.console.length > consoleLineLimit ? view : {...view, console: [...view.console, report.line]};
+      // The guest caps its own console (its last line says so); a guest that posts lines by hand is capped here, as many.
+      return view.console.length >= consoleLineLimit ? view : {...view, console: [...view.console, report.line]};
     case 'returned':
       return {...view, returned: report.text};
     case 'problem':
