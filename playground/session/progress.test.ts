@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {clearProgress, markTaskDone, pageDone, progressKey, readProgress} from './progress';
+import {clearProgress, markTaskDone, pageDone, parseProgress, progressKey, readProgress} from './progress';
 import type {EditsStorage} from './savedEdits';
 
 function memory(): EditsStorage & {items: Map<string, string>} {
@@ -46,5 +46,45 @@ describe('tutorial progress', () => {
     };
     assert.deepEqual(readProgress(refusing), {});
     assert.doesNotThrow(() => markTaskDone(refusing, '/a', 't', 1));
+  });
+
+  test('every shape stored progress may have that is not progress reads as none, page by page', () => {
+    const good = {done: ['t'], total: 2};
+    for (const text of [null, '', 'null', '42', '"text"', '[{"done": [], "total": 1}]', 'true']) {
+      assert.deepEqual(parseProgress(text), {}, `read from ${text}`);
+    }
+    const pages = {
+      '/good': good,
+      '/null': null,
+      '/number': 3,
+      '/no-done': {total: 1},
+      '/done-not-names': {done: [1], total: 1},
+      '/some-names': {done: ['t', 2], total: 2},
+      '/total-text': {done: ['t'], total: '2'},
+      '/total-zero': {done: [], total: 0},
+      '/total-negative': {done: [], total: -1},
+    };
+    assert.deepEqual(parseProgress(JSON.stringify(pages)), {'/good': good});
+    assert.deepEqual(parseProgress(JSON.stringify({'/one': {done: [], total: 1}})), {'/one': {done: [], total: 1}});
+  });
+
+  test('a task done again is news when the page now has another number of tasks; a page is done at its total', () => {
+    const storage = memory();
+    markTaskDone(storage, '/t', 'a', 1);
+    assert.equal(pageDone(readProgress(storage), '/t'), true);
+    // The page gained a task since: the same task done again updates the total, and the page is no longer done.
+    assert.equal(markTaskDone(storage, '/t', 'a', 2), true);
+    assert.deepEqual(readProgress(storage), {'/t': {done: ['a'], total: 2}});
+    assert.equal(pageDone(readProgress(storage), '/t'), false);
+    assert.equal(pageDone(readProgress(storage), '/never-visited'), false);
+    // Progress of other pages stays as it was.
+    markTaskDone(storage, '/u', 'x', 3);
+    assert.deepEqual(readProgress(storage), {'/t': {done: ['a'], total: 2}, '/u': {done: ['x'], total: 3}});
+  });
+
+  test('without storage, progress reads as none and recording it does not throw', () => {
+    assert.deepEqual(readProgress(null), {});
+    assert.equal(markTaskDone(null, '/a', 't', 1), true);
+    assert.doesNotThrow(() => clearProgress(null));
   });
 });
