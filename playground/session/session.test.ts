@@ -8,7 +8,13 @@ import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
 import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './runnerLink';
 import {shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
-import {PlaygroundSession, runAsYouTypeDelayMs, type SessionOptions, type TasksChecked} from './session';
+import {
+  firstRunLimitMs,
+  PlaygroundSession,
+  runAsYouTypeDelayMs,
+  type SessionOptions,
+  type TasksChecked,
+} from './session';
 
 const original = {'main.ts': "console.log('hi');", 'db.json': '{"todos": [{"id": 1}]}'};
 const place = {page: '/docs/a', exampleId: 'docs/a/example'};
@@ -593,6 +599,132 @@ describe('a playground session', () => {
       tick(holdReportsMs + 10);
       assert.equal(checked(pg)?.bySolution, false);
       assert.ok(passed.includes('comments of 1'));
+    });
+  });
+
+  describe('edits of an older version of the example', () => {
+    const olderKey = `playground-edits:${place.page}:${place.exampleId}:older-version`;
+    const olderFiles = {...original, 'main.ts': "console.log('from last month');"};
+    function withOlder(files: Record<string, string> = olderFiles) {
+      const storage = new MemoryStorage();
+      storage.setItem(olderKey, JSON.stringify({files, savedAt: 5}));
+      const pg = open({storage});
+      pg.ready();
+      return {pg, storage};
+    }
+
+    test('are offered, not loaded; Restore puts them in the editor, runs them and forgets the old key', () => {
+      const {pg, storage} = withOlder();
+      assert.deepEqual(pg.session.state.olderEdits, {files: olderFiles, savedAt: 5, key: olderKey});
+      assert.deepEqual(pg.session.state.files, original);
+      const runsBefore = pg.runs().length;
+      pg.session.restoreOlderEdits();
+      assert.deepEqual(pg.session.state.files, olderFiles);
+      assert.equal(pg.session.state.olderEdits, null);
+      assert.equal(storage.getItem(olderKey), null, 'the old key is gone');
+      assert.deepEqual(pg.runs().at(-1)!.files, olderFiles);
+      assert.equal(pg.runs().length, runsBefore + 1);
+      pg.session.restoreOlderEdits();
+      pg.session.discardOlderEdits();
+      assert.equal(pg.runs().length, runsBefore + 1, 'nothing more to restore');
+    });
+
+    test('Discard forgets them and leaves the files as they are', () => {
+      const {pg, storage} = withOlder();
+      const runsBefore = pg.runs().length;
+      pg.session.discardOlderEdits();
+      assert.equal(pg.session.state.olderEdits, null);
+      assert.equal(storage.getItem(olderKey), null);
+      assert.deepEqual(pg.session.state.files, original);
+      assert.equal(pg.runs().length, runsBefore, 'nothing runs');
+    });
+
+    test('are not offered when they hold the files the editor shows', () => {
+      assert.equal(withOlder(original).pg.session.state.olderEdits, null);
+    });
+  });
+
+  describe("the reader's choices and what the editor asks", () => {
+    test('run-as-you-type, turned off, is kept for the next visit; turned on again, forgotten', () => {
+      const storage = new MemoryStorage();
+      const pg = open({storage});
+      pg.session.setRunAsYouType(false);
+      assert.equal(pg.session.state.runAsYouType, false);
+      assert.equal(storage.getItem('playground-run-as-you-type'), 'off');
+      assert.equal(open({storage}).session.state.runAsYouType, false);
+      pg.session.setRunAsYouType(true);
+      assert.equal(pg.session.state.runAsYouType, true);
+      assert.equal(storage.length, 0);
+      assert.equal(open({storage}).session.state.runAsYouType, true);
+    });
+
+    test('with storage that refuses, the choice holds for the page and nothing throws', () => {
+      const refusing = new MemoryStorage();
+      refusing.getItem = () => {
+        throw new Error('denied');
+      };
+      refusing.setItem = () => {
+        throw new Error('denied');
+      };
+      const pg = open({storage: refusing});
+      assert.equal(pg.session.state.runAsYouType, true, 'on, when the choice cannot be read');
+      pg.session.setRunAsYouType(false);
+      assert.equal(pg.session.state.runAsYouType, false);
+    });
+
+    test('a tab shows only a file the playground has; a type error shown opens its file, each time anew', () => {
+      const pg = open();
+      assert.equal(pg.session.state.activeFile, 'main.ts');
+      pg.session.showFile('db.json');
+      assert.equal(pg.session.state.activeFile, 'db.json');
+      pg.session.showFile('nothing.ts');
+      assert.equal(pg.session.state.activeFile, 'db.json');
+      const problem = {file: 'main.ts', line: 3, column: 7, message: 'wrong'};
+      pg.session.reveal(problem);
+      assert.equal(pg.session.state.activeFile, 'main.ts');
+      assert.deepEqual(pg.session.state.reveal, {...problem, n: 1});
+      pg.session.reveal(problem);
+      assert.equal(pg.session.state.reveal?.n, 2, 'the same place asked again is a new request');
+    });
+
+    test('the type check, the chosen store step and whether Tab leaves the editor are kept as told, and listeners hear each', () => {
+      const pg = open();
+      let heard = 0;
+      const unsubscribe = pg.session.subscribe(() => (heard += 1));
+      assert.deepEqual(pg.session.state.typeCheck, {status: 'off'});
+      assert.equal(pg.session.state.tabMovesFocus, false);
+      pg.session.setTypeCheck({status: 'checking'});
+      pg.session.selectSnapshot(2);
+      pg.session.setTabMovesFocus(true);
+      assert.deepEqual(pg.session.state.typeCheck, {status: 'checking'});
+      assert.equal(pg.session.state.selectedSnapshot, 2);
+      assert.equal(pg.session.state.tabMovesFocus, true);
+      assert.equal(heard, 3);
+      unsubscribe();
+      pg.session.selectSnapshot(null);
+      assert.equal(heard, 3, 'not after unsubscribing');
+      assert.equal(pg.session.state.selectedSnapshot, null);
+    });
+
+    test('the first run is over after its time limit even when the frames never came', () => {
+      const pg = open();
+      assert.equal(pg.session.state.firstRunOver, false);
+      tick(firstRunLimitMs - 10);
+      assert.equal(pg.session.state.firstRunOver, false);
+      tick(20);
+      assert.equal(pg.session.state.firstRunOver, true);
+    });
+
+    test('the first run is over once it reported a problem, before it said done', () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      pg.fromGuest({
+        type: 'problem',
+        runId: 1,
+        problem: {kind: 'runtime', message: 'boom', file: null, line: null, column: null},
+      });
+      assert.equal(pg.session.state.firstRunOver, true);
     });
   });
 
