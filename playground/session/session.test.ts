@@ -728,6 +728,94 @@ describe('a playground session', () => {
     });
   });
 
+  describe('what the guest and the relay say about themselves', () => {
+    test("a run the guest's guards stopped ends there, in the page's words, and the next run gets a fresh guest", () => {
+      const pg = open();
+      pg.ready();
+      const key = pg.session.state.guestKey;
+      tick(40);
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      pg.fromGuest({
+        type: 'problem',
+        runId: 1,
+        problem: {kind: 'stopped', reason: 'timer-loop', file: null, line: null, column: null},
+      });
+      const {run} = pg.session.state;
+      assert.equal(run.status, 'done', 'the run has ended, though the frame never said so');
+      assert.equal(run.tookMs, 40);
+      assert.deepEqual(
+        run.problems.map(({kind, voice}) => [kind, voice]),
+        [['runaway', 'page']],
+      );
+      assert.equal(pg.session.state.guestKey, key + 1, 'what the stopped code left behind goes with its frame');
+      pg.session.run();
+      assert.equal(pg.runs().length, 1, 'the next run waits for the fresh guest');
+      pg.guestReloaded();
+      assert.equal(pg.runs().length, 2);
+      assert.equal(pg.runs()[1]!.runId, 2);
+    });
+
+    test("a stop reported with the run's end is not ended twice", () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      pg.fromGuest({
+        type: 'problem',
+        runId: 1,
+        problem: {kind: 'stopped', reason: 'held-thread', file: null, line: null, column: null},
+      });
+      pg.fromGuest({type: 'status', runId: 1, status: 'done'});
+      tick(holdReportsMs + 10);
+      assert.equal(pg.session.state.run.problems.length, 1);
+      assert.equal(pg.session.state.run.status, 'done');
+    });
+
+    test('the colour mode goes to the guest as the frames connect and whenever it changes', () => {
+      const pg = open();
+      pg.ready();
+      const themes = () => pg.sent.filter((message) => message.type === 'theme');
+      assert.deepEqual(themes(), [{type: 'theme', theme: 'light'}]);
+      pg.session.link.themeChanged();
+      assert.equal(themes().length, 2);
+      assert.ok(
+        pg.sent.some((message) => message.type === 'network'),
+        "the guest is handed its end of the relay's channel",
+      );
+    });
+
+    test("the relay's word that the mock network is unavailable is shown until it is ready again", () => {
+      const pg = open();
+      pg.session.link.fromRelay({type: 'network-unavailable', message: 'Service workers are off in this browser.'});
+      assert.equal(pg.session.state.networkProblem, 'Service workers are off in this browser.');
+      pg.fromGuest({type: 'ready'});
+      assert.equal(pg.runs().length, 0, 'no run without the relay');
+      pg.session.link.fromRelay({type: 'network-ready'});
+      assert.equal(pg.session.state.networkProblem, null);
+      assert.equal(pg.runs().length, 1);
+      pg.session.link.fromRelay({type: 'nonsense'} as never);
+      pg.session.link.fromRelay(null as never);
+      assert.equal(pg.session.state.networkProblem, null);
+    });
+
+    test("the height the guest reports is the preview's; a pong answers only its own ping", () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'height', height: 240});
+      assert.equal(pg.session.state.previewHeight, 240);
+      const pings = () => pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping');
+      tick(pingIntervalMs);
+      const [ping] = pings();
+      assert.ok(ping, 'the watchdog pings the guest');
+      pg.fromGuest({type: 'pong', n: ping.n + 1, heap: null});
+      tick(pingIntervalMs);
+      assert.equal(pings().length, 1, 'a pong of another number does not count: still waiting, no new ping');
+      pg.fromGuest({type: 'pong', n: ping.n, heap: null});
+      tick(pingIntervalMs);
+      assert.equal(pings().length, 2);
+      assert.equal(pings()[1]!.n, ping.n + 1, 'each ping has the next number');
+    });
+  });
+
   test('a guest frame that loaded another document is discarded with why, and the next Run goes to a fresh guest', () => {
     const pg = open();
     pg.ready();
