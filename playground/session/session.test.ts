@@ -412,6 +412,29 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.run.status, 'done');
   });
 
+  test('the flood limit counts one second at a time, one guest at a time', () => {
+    // A hidden page: no pings, so every message counted is one the test sent.
+    pageVisible = false;
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    const send = (count: number) => {
+      for (let index = 0; index < count; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
+    };
+    // One message short of the limit in a second, and again seconds later (within the run's budget): left alone.
+    tick(1010);
+    send(messageFloodLimit - 1);
+    tick(4000);
+    send(messageFloodLimit - 1);
+    assert.equal(pg.session.state.guestKey, key, 'under the limit in each second');
+    // A fresh guest starts from nothing, whatever the one before it sent this second: its word that it is ready is its first.
+    pg.guestReloaded();
+    send(messageFloodLimit - 2);
+    assert.equal(pg.session.state.guestKey, key, 'a new guest is counted on its own');
+    send(1);
+    assert.equal(pg.session.state.guestKey, key + 1, 'the limit reached in one second: replaced');
+  });
+
   test("a guest that floods a page too busy to read 2000 messages a second is replaced once, by its run's budget", () => {
     const pg = open();
     pg.ready();
