@@ -543,6 +543,39 @@ describe('a playground session', () => {
       assert.match(message!, /^The code ran out of memory.*heap had reached 3900 MB of 4096 MB/);
     });
 
+    test('not as memory running out when the heap was under nine tenths of its limit', () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      tick(pingIntervalMs);
+      const ping = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 899, limit: 1000}});
+      assert.deepEqual(stall(pg), [stopCauses.stall]);
+    });
+
+    test('as memory running out at nine tenths of the limit exactly', () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      tick(pingIntervalMs);
+      const ping = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 900 * 2 ** 20, limit: 1000 * 2 ** 20}});
+      assert.match(stall(pg)[0]!, /^The code ran out of memory/);
+    });
+
+    test("another tab asking in the seconds after a stall hears that this page's code may have been the cause", () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
+      // Detached, its run ended (a suspect): nothing is under way, yet its code was running when it froze.
+      assert.equal(codeRunningHere(), true, 'moments after the stall');
+      tick(2000);
+      assert.equal(codeRunningHere(), true, 'still within the memory of the stall');
+      tick(1500);
+      assert.equal(codeRunningHere(), false, 'long after it');
+    });
+
     test('and a guest that answers again after the restart is not blamed for the stall before', () => {
       const pg = open();
       pg.ready();
