@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/build/', '**/.docusaurus/', '**/node_modules/', 'bench/results/', 'docs/', 'static/'],
+    ignores: [
+      '**/build/',
+      '**/.docusaurus/',
+      '**/node_modules/',
+      'bench/results/',
+      'docs/',
+      'static/',
+      // Mutation testing's sandbox (a copy of the repo while it runs) and its reports.
+      '.stryker-tmp/',
+      'reports/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,33 @@
+// Mutation testing of the playground's logic: `npm run mutate` (not part of `npm test`).
+// See tests/mutation/README.md for what the score means and how survivors are accounted for.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'tap',
+  plugins: ['@stryker-mutator/tap-runner'],
+  mutate: [
+    'playground/{core,session,runner}/**/*.{ts,tsx}',
+    '!playground/**/*.test.ts',
+    '!playground/**/*.d.ts',
+    // Only in a browser frame (Chromium, the service worker, a sandbox): the browser suite tests these.
+    '!playground/runner/{frame,PreviewRoot}.tsx',
+    '!playground/runner/{main,relay,relayMain,sandbox,previewStyles}.ts',
+  ],
+  tap: {
+    testFiles: ['playground/{core,session,runner}/**/*.test.ts'],
+    nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
+    forceBail: true,
+  },
+  coverageAnalysis: 'perTest',
+  // Module-level code runs in every test file: such mutants would need the whole suite each.
+  ignoreStatic: true,
+  ignorePatterns: ['build', '.docusaurus', 'bench/results', 'test-results', 'reports', 'static'],
+  incremental: true,
+  incrementalFile: 'tests/mutation/stryker-incremental.json',
+  reporters: ['progress', 'clear-text', 'json', 'html'],
+  jsonReporter: {fileName: 'reports/mutation/mutation.json'},
+  htmlReporter: {fileName: 'reports/mutation/mutation.html'},
+  concurrency: 2,
+  timeoutMS: 10000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
