@@ -979,6 +979,27 @@ describe('a playground session', () => {
     );
   });
 
+  test('a relay that restarts after the run has ended does not run it again; a guest that reloads does', () => {
+    const pg = open();
+    pg.ready();
+    pg.report(1, [request('a', '/todos')]);
+    tick(holdReportsMs + 10);
+    pg.session.link.fromRelay({type: 'network-ready'});
+    assert.equal(pg.runs().length, 1, 'the relay holds no run: nothing is lost');
+    assert.ok(
+      pg.sent.filter((message) => message.type === 'network').length >= 2,
+      'the guest gets a new channel to the new relay',
+    );
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 2, 'a reloaded guest lost its preview and store: the run goes again');
+    assert.equal(pg.session.state.run.runs, 1, 'as the same run');
+    pg.report(2, [request('b', '/todos')]);
+    tick(holdReportsMs + 10);
+    // That guest has run something now: a later reload runs the latest run again, and only once.
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 3);
+  });
+
   test('a relay that restarts under a run sends the run again; what the first attempt still reports is dropped', () => {
     const pg = open();
     pg.ready();
