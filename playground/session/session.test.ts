@@ -784,6 +784,78 @@ describe('a playground session', () => {
     });
   });
 
+  describe('what a playground opens with', () => {
+    const recorded = {
+      requests: [request('rec', '/todos')],
+      snapshots: [],
+      console: [],
+      returned: null,
+      routes: ['GET /todos'],
+      at: '2026-01-01T00:00:00.000Z',
+    };
+
+    test("the build's recorded run, unless the reader's saved edits or a link's files are what it shows", () => {
+      assert.equal(open({recorded}).session.state.run.recorded?.at, recorded.at);
+      const storage = new MemoryStorage();
+      storage.setItem(
+        `playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`,
+        JSON.stringify({files: {...original, 'main.ts': 'mine'}, savedAt: 1}),
+      );
+      const withEdits = open({recorded, storage}).session.state.run;
+      assert.equal(withEdits.recorded, null, 'a recording of the shipped code is not a run of the saved edits');
+      assert.equal(withEdits.requests.length, 0);
+      const linked = open({recorded, linkedFiles: {...original, 'main.ts': 'linked'}}).session.state.run;
+      assert.equal(linked.recorded, null);
+      assert.equal(open({recorded: {unrecorded: 'a timer drives it'}}).session.state.run.recorded, null);
+    });
+
+    test('the file and network settings a link names', () => {
+      const network = {latencyMs: 250, routes: {}};
+      const pg = open({activeFile: 'db.json', network});
+      assert.equal(pg.session.state.activeFile, 'db.json');
+      assert.deepEqual(pg.session.state.network, network);
+      pg.ready();
+      assert.deepEqual(pg.runs()[0]!.network, network);
+      const plain = open();
+      assert.equal(plain.session.state.activeFile, 'main.ts');
+      assert.deepEqual(plain.session.state.network, {latencyMs: 0, routes: {}});
+    });
+
+    test('a playground that waits for Run runs as the reader types once it has run', () => {
+      const pg = open({autoRun: false});
+      pg.ready();
+      assert.equal(pg.runs().length, 0);
+      pg.session.edit('main.ts', 'console.log(1);');
+      tick(runAsYouTypeDelayMs * 2);
+      assert.equal(pg.runs().length, 0, 'not before the first Run');
+      pg.session.run();
+      assert.equal(pg.session.state.hasRun, true);
+      pg.session.edit('main.ts', 'console.log(2);');
+      tick(runAsYouTypeDelayMs + 10);
+      assert.equal(pg.runs().length, 2);
+    });
+
+    test('an edit that changes nothing is not an edit: nothing saved, nothing run, Undo kept', () => {
+      const pg = open();
+      pg.ready();
+      pg.session.reset();
+      const runs = pg.runs().length;
+      pg.session.edit('main.ts', original['main.ts']);
+      tick(runAsYouTypeDelayMs * 2);
+      assert.equal(pg.runs().length, runs);
+      assert.notEqual(pg.session.state.undoReset, null);
+      assert.equal(pg.session.state.replacedBy, 'reset');
+      assert.equal(pg.storage!.length, 0);
+    });
+
+    test('a playground without db.json runs without a data problem', () => {
+      const pg = open({files: {'main.ts': "console.log('no data');"}});
+      pg.ready();
+      assert.deepEqual(pg.runs()[0]!.files, {'main.ts': "console.log('no data');"});
+      assert.equal(pg.session.state.seedProblem, null);
+    });
+  });
+
   describe('what the guest and the relay say about themselves', () => {
     test("a run the guest's guards stopped ends there, in the page's words, and the next run gets a fresh guest", () => {
       const pg = open();
