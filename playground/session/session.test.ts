@@ -640,6 +640,45 @@ describe('a playground session', () => {
       assert.ok(passed.includes('comments of 1'), 'kept as progress');
     });
 
+    test('not against the recorded run, nor a run still under way: the last ended run stays checked meanwhile', () => {
+      const passed: string[] = [];
+      const recorded = {
+        requests: [request('rec', '/comments')],
+        snapshots: [],
+        console: [],
+        returned: null,
+        routes: [],
+        at: '2026-01-01T00:00:00.000Z',
+      };
+      const pg = open({recorded, tasks: [readsComments], onTaskPassed: (task) => passed.push(task)});
+      tick(holdReportsMs + 10);
+      assert.equal(checked(pg), null, 'the recording would pass, but it is not a run of the reader');
+      pg.ready();
+      pg.report(1, [request('a', '/todos')]);
+      tick(holdReportsMs + 10);
+      assert.equal(checked(pg)?.run, 1);
+      pg.session.edit('main.ts', solution['main.ts']!);
+      pg.session.run();
+      pg.fromGuest({type: 'status', runId: 2, status: 'running'});
+      pg.fromGuest({type: 'requests', runId: 2, entries: [request('b', '/comments')]});
+      tick(holdReportsMs + 10);
+      assert.equal(pg.session.state.run.status, 'running');
+      assert.deepEqual(checked(pg), {
+        results: [{passed: false, hint: 'No `GET /comments` yet.'}],
+        run: 1,
+        bySolution: false,
+      });
+      assert.deepEqual(passed, []);
+    });
+
+    test('without anyone to tell, a passed task is still shown as passed', () => {
+      const pg = open({tasks: [readsComments]});
+      pg.ready();
+      pg.report(1, [request('a', '/comments')]);
+      tick(holdReportsMs + 10);
+      assert.deepEqual(checked(pg)?.results, [{passed: true}]);
+    });
+
     test('a run of the applied solution passes "with the solution", and is not progress until the reader edits', () => {
       const {pg, passed} = withTasks();
       pg.report(1, [request('a', '/todos')]);
