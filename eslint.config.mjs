@@ -13,7 +13,7 @@ export default tseslint.config(
       'docs/',
       'static/',
       // Mutation testing's sandbox (a copy of the repo while it runs) and its reports.
-      '.stryker-tmp/',
+      '.stryker-tmp*/',
       'reports/',
     ],
   },

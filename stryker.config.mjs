@@ -20,7 +20,7 @@ export default {
   coverageAnalysis: 'perTest',
   // Module-level code runs in every test file: such mutants would need the whole suite each.
   ignoreStatic: true,
-  ignorePatterns: ['build', '.docusaurus', 'bench/results', 'test-results', 'reports', 'static'],
+  ignorePatterns: ['build', '.docusaurus', 'bench/results', 'test-results', 'reports', 'static', '.stryker-tmp*'],
   incremental: true,
   incrementalFile: 'tests/mutation/stryker-incremental.json',
   reporters: ['progress', 'clear-text', 'json', 'html'],
