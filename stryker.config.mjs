@@ -28,6 +28,8 @@ export default {
   htmlReporter: {fileName: 'reports/mutation/mutation.html'},
   concurrency: 2,
   timeoutMS: 10000,
+  // The first run of every test file, for coverage: minutes on a loaded 2-core machine.
+  dryRunTimeoutMinutes: 20,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
