@@ -1,5 +1,5 @@
 /**
- * Turns Stryker's JSON report (reports/mutation/mutation.json) into
+ * Turns Stryker's JSON report (reports/mutation/mutation.json, or the reports named as arguments) into
  * tests/mutation/report.md: the score per folder and file, and every mutant
  * that lived, each with the reason it is accounted for (tests/mutation/accounted.json)
  * or marked as not yet looked at. `npm run mutate` runs it after Stryker.
@@ -67,8 +67,19 @@ function row(name: string, counts: Counts): string {
   return `| ${name} | ${score(counts).toFixed(1)}% | ${killed} | ${timeout} | ${survived} | ${noCoverage} | ${ignored} |`;
 }
 
+/**
+ * Stryker's report, or several merged file by file (later ones win): a run
+ * over one folder (`--mutate`) joined with the last full run.
+ */
+function readReports(paths: string[]): Report {
+  const files: Report['files'] = {};
+  for (const file of paths) Object.assign(files, (JSON.parse(readFileSync(file, 'utf8')) as Report).files);
+  return {files};
+}
+
 function main() {
-  const report = JSON.parse(readFileSync(reportJson, 'utf8')) as Report;
+  const inputs = process.argv.slice(2);
+  const report = readReports(inputs.length > 0 ? inputs : [reportJson]);
   const accounted = JSON.parse(readFileSync(accountedJson, 'utf8')) as Record<string, string>;
   const total = emptyCounts();
   const byFolder = new Map<string, Counts>();
