@@ -671,6 +671,15 @@ describe('a playground session', () => {
       assert.deepEqual(passed, []);
     });
 
+    test('not when a guest was replaced before anything ran: no run, nothing to check', () => {
+      const pg = open({tasks: [readsComments], autoRun: false});
+      pg.ready();
+      for (let index = 0; index < messageFloodLimit; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
+      assert.equal(pg.session.state.run.status, 'done', 'the replaced guest ends the view as done');
+      assert.equal(pg.session.state.run.runs, 0);
+      assert.equal(checked(pg), null);
+    });
+
     test('without anyone to tell, a passed task is still shown as passed', () => {
       const pg = open({tasks: [readsComments]});
       pg.ready();
