@@ -8,6 +8,8 @@ export default {
     'playground/{core,session,runner}/**/*.{ts,tsx}',
     '!playground/**/*.test.ts',
     '!playground/**/*.d.ts',
+    // Storage for the Node tests, not code of the playground.
+    '!playground/session/memoryStorage.ts',
     // Only in a browser frame (Chromium, the service worker, a sandbox): the browser suite tests these.
     '!playground/runner/{frame,PreviewRoot}.tsx',
     '!playground/runner/{main,relay,relayMain,sandbox,previewStyles}.ts',

@@ -1,21 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {clearProgress, markTaskDone, pageDone, parseProgress, progressKey, readProgress} from './progress';
-import type {EditsStorage} from './savedEdits';
-
-function memory(): EditsStorage & {items: Map<string, string>} {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import {memoryStorage as memory} from './memoryStorage';
 
 describe('tutorial progress', () => {
   test('a page is done when all its tasks are; news is told once; Clear forgets', () => {

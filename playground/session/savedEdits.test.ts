@@ -9,24 +9,10 @@ import {
   type EditsStorage,
   type SavedEdits,
 } from './savedEdits';
+import {memoryStorage as memory} from './memoryStorage';
 
 const place = {page: '/docs/a', exampleId: 'docs/a/example'};
 const files = {'main.ts': "console.log('mine');"};
-
-/** localStorage as a map, in the order keys were set. */
-function memory(entries: Record<string, string> = {}): EditsStorage & {items: Map<string, string>} {
-  const items = new Map(Object.entries(entries));
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 /** Storage that refuses every call, as a browser with storage disabled does. */
 const refusing: EditsStorage = {
