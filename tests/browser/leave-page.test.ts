@@ -29,11 +29,20 @@ const plainPage = '/docs/reference';
 
 /** Goes to `path` the way the site's own links do: through its router, without loading a document. */
 async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
+  const before = await page.evaluate((to) => {
+    const heading = document.querySelector('h1')?.textContent ?? null;
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    return heading;
   }, path);
-  await page.waitForFunction((to) => window.location.pathname === to && document.querySelector('h1') !== null, path);
+  // The router keeps the old page on screen until the new one's chunks have loaded: wait for its heading.
+  await page.waitForFunction(
+    ([to, old]) => {
+      const heading = document.querySelector('h1')?.textContent ?? null;
+      return window.location.pathname === to && heading !== null && heading !== old;
+    },
+    [path, before] as const,
+  );
 }
 
 /** Visits a playground page as a reader does: its playgrounds come into view (their editors load), and their frames run. */
