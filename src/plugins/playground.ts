@@ -126,8 +126,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     async contentLoaded({content, actions}) {
       // The site's config lists plugins by the default Plugin type, whose content is unknown: it is loadContent's.
       const {typeLibraries, exportTemplate} = content as PlaygroundContent;
-      // The editor imports it as @generated/playground/default/type-libraries.json, in its own chunk.
-      await actions.createData('type-libraries.json', JSON.stringify(typeLibraries));
+      // The editor imports the options; its TypeScript worker bundles the files (typescript.worker.ts).
+      await actions.createData('compiler-options.json', JSON.stringify(typeLibraries.compilerOptions));
+      await actions.createData('type-library-files.json', JSON.stringify(typeLibraries.files));
       // The Export button imports it when pressed, likewise.
       await actions.createData('export-template.json', JSON.stringify(exportTemplate));
       // Nested under `files`: in the server bundle, Docusaurus copies a JSON

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {readExample} from '../../playground/node/examples';
 import {seriousViolations, switchToDarkMode} from './axe';
-import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
+import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
 const program = 'getting-started/examples/todo-program';
@@ -101,6 +102,29 @@ describe('the editor on /docs/getting-started', () => {
     );
     assert.deepEqual(current.problems.consoleErrors, []);
     assert.deepEqual(current.problems.pageErrors, []);
+  });
+
+  test("the packages' declaration files are the TypeScript worker's: no script the page itself runs holds them", async () => {
+    // A sentence of @data-client/rest's createResource.d.ts, which the type libraries carry verbatim.
+    const marker = 'Creates collection of Endpoints for common operations on a given data/schema.';
+    const assets = path.join(buildDir, 'assets/js');
+    assert.ok(
+      readdirSync(assets).some((file) => readFileSync(path.join(assets, file), 'utf8').includes(marker)),
+      'the marker is in no built script: the type libraries no longer hold it',
+    );
+    const pg = playground(current.page, program);
+    await editorOf(pg);
+    // The program imports @data-client/rest: without its declarations it would not type-check.
+    assert.equal(await typeCheckStatus(pg), 'No type errors');
+    const holders = await current.page.evaluate(async (wanted) => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name);
+      const bodies = await Promise.all(scripts.map(async (url) => ({url, body: await (await fetch(url)).text()})));
+      return bodies.filter(({body}) => body.includes(wanted)).map(({url}) => new URL(url).pathname);
+    }, marker);
+    assert.deepEqual(holders, [], 'the page loaded the type libraries into its own realm');
   });
 
   test('typing TodoResource. offers its members', async () => {

@@ -1,7 +1,22 @@
 /** Written at build time by the playground plugin (src/plugins/playground.ts, `createData`). */
-declare module '@generated/playground/default/type-libraries.json' {
-  const libraries: import('../../core/typeLibraries').TypeLibraries;
-  export default libraries;
+declare module '@generated/playground/default/type-library-files.json' {
+  const files: import('../../core/typeLibraries').TypeLibraries['files'];
+  export default files;
+}
+declare module '@generated/playground/default/compiler-options.json' {
+  const compilerOptions: import('../../core/typeLibraries').TypeLibraries['compilerOptions'];
+  export default compilerOptions;
+}
+
+/** Monaco's TypeScript worker module (typescript.worker.ts extends its worker), which the package ships without declarations. */
+declare module 'monaco-editor/language/typescript/ts.worker.js' {
+  type ExtraLibs = Record<string, {content: string; version: number}>;
+  type CreateData = {extraLibs: ExtraLibs};
+  export class TypeScriptWorker {
+    constructor(context: unknown, createData: CreateData);
+    updateExtraLibs(extraLibs: ExtraLibs): Promise<void>;
+  }
+  export function initialize(factory: (context: unknown, createData: CreateData) => TypeScriptWorker): void;
 }
 
 /** Monaco's TypeScript grammar, which the package ships without declarations (jsxTokens.ts extends it). */

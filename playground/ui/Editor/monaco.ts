@@ -24,7 +24,8 @@ self.MonacoEnvironment = {
   getWorker(_workerId, label) {
     switch (label) {
       case 'typescript':
-        return new Worker(new URL('monaco-editor/language/typescript/ts.worker.js', import.meta.url), {
+        // Monaco's own, with the type libraries inside (typescript.worker.ts).
+        return new Worker(new URL('./typescript.worker.ts', import.meta.url), {
           name: 'TypeScript',
         });
       case 'json':
@@ -64,25 +65,19 @@ export function defineEditorThemes(colors: {
   });
 }
 
-/** Where the type libraries live in the language service's file system, so `import ... from '@data-client/rest'` resolves. */
-const nodeModulesUri = 'file:///node_modules/';
-
 /**
- * Gives the TypeScript service the compiler options and the real declaration
- * files of the packages a playground imports, collected at build time
- * (playground/node/typeLibraries.ts). Must run before the first TypeScript
- * model exists: changing options later restarts the worker.
+ * Gives the TypeScript service the compiler options. The real declaration
+ * files of the packages a playground imports are the worker's own
+ * (typescript.worker.ts). Must run before the first TypeScript model exists:
+ * changing options later restarts the worker.
  *
  * Diagnostics come from `typeCheck.ts` instead of Monaco's own pass, which
  * checks only the file that changed: an edit in resources.ts must re-check
  * main.ts too.
  */
-export function configureTypeScript(libraries: TypeLibraries): void {
-  typescriptDefaults.setCompilerOptions(libraries.compilerOptions as CompilerOptions);
+export function configureTypeScript(compilerOptions: TypeLibraries['compilerOptions']): void {
+  typescriptDefaults.setCompilerOptions(compilerOptions as CompilerOptions);
   // Without Monaco's diagnostics pass, which would also clear typeCheck.ts's markers (same owner) on every edit.
   typescriptDefaults.setModeConfiguration({...typescriptDefaults.modeConfiguration, diagnostics: false});
   typescriptDefaults.setEagerModelSync(true);
-  typescriptDefaults.setExtraLibs(
-    Object.entries(libraries.files).map(([file, content]) => ({filePath: `${nodeModulesUri}${file}`, content})),
-  );
 }
