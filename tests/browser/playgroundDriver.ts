@@ -181,16 +181,27 @@ export async function tickInPreview(pg: Locator, checkbox: string): Promise<Logg
     await waitForRun(pg);
     const frame = await pg.locator('iframe').first().elementHandle();
     const before = (await requestLog(pg)).length;
-    await preview(pg).getByRole('checkbox', {name: checkbox}).click();
+    const box = preview(pg).getByRole('checkbox', {name: checkbox});
+    const wasChecked = await box.isChecked();
+    await box.click();
     try {
-      return await waitForRequests(pg, before + 1);
+      // Usually well under a second; a page that has just carried megabytes (hostile.test.ts) may take longer.
+      return await waitForRequests(pg, before + 1, 30_000);
     } catch (error) {
       const replaced = !(await frame!.evaluate((element) => element.isConnected));
       if (!replaced || attempt === 3) {
         const frameWas = replaced ? 'replaced' : 'not replaced';
-        const alerts = JSON.stringify(await pg.getByRole('alert').allInnerTexts());
+        const checked = replaced
+          ? 'unknown'
+          : await box.isChecked({timeout: 2_000}).then(
+              (now) => (now ? 'checked' : 'unchecked'),
+              () => 'unreadable',
+            );
+        const alerts = JSON.stringify((await pg.page().getByRole('alert').allInnerTexts()).filter(Boolean));
         throw new Error(
-          `${(error as Error).message}; the preview's frame was ${frameWas} meanwhile (try ${attempt}); alerts: ${alerts}`,
+          `${(error as Error).message}; the preview's frame was ${frameWas} meanwhile (try ${attempt}); ` +
+            `the checkbox was ${wasChecked ? 'checked' : 'unchecked'} before the click, now ${checked}; ` +
+            `alerts on the page: ${alerts}`,
           {cause: error},
         );
       }
