@@ -181,6 +181,57 @@ describe('the request log as HAR', () => {
     assert.match(entries[2].comment ?? '', /network error/);
   });
 
+  test('each row whole: HTTP/1.1 only for an answer; sizes -1 where HAR says unknown; the comment names who answered', () => {
+    assert.deepEqual(har.log.entries[2], {
+      startedDateTime: '2026-01-02T03:04:07.000Z',
+      time: 1,
+      request: {
+        method: 'DELETE',
+        url: 'http://localhost/todos/9',
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: [],
+        queryString: [],
+        headersSize: -1,
+        bodySize: 0,
+      },
+      response: {
+        status: 0,
+        statusText: 'network error',
+        httpVersion: '',
+        cookies: [],
+        headers: [],
+        content: {size: 0, mimeType: ''},
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: -1,
+      },
+      cache: {},
+      timings: {send: 0, wait: 1, receive: 0},
+      comment: 'answered by network controls; The request failed with a network error.',
+    });
+    assert.equal(har.log.entries[0]!.response.httpVersion, 'HTTP/1.1');
+    assert.equal(har.log.entries[0]!.response.bodySize, 26);
+    assert.equal(har.log.entries[0]!.comment, 'answered by default backend');
+    const pending: RequestLogEntry = {
+      ...log[1]!,
+      requestHeaders: {'Content-Type': 'application/json'},
+      status: null,
+      statusText: '',
+      responseHeaders: {},
+      responseBody: null,
+      answeredBy: null,
+      durationMs: null,
+    };
+    const [entry] = requestLogAsHar([pending], {name: 'x', version: '1'}).log.entries;
+    assert.equal(entry!.response.status, 0);
+    assert.equal(entry!.response.httpVersion, '');
+    assert.equal(entry!.response.bodySize, -1);
+    assert.equal(entry!.time, 0);
+    assert.equal(entry!.request.postData!.mimeType, 'application/json');
+    assert.equal('comment' in entry!, false);
+  });
+
   test('the check finds a missing required field', () => {
     const broken = JSON.parse(JSON.stringify(har));
     delete broken.log.entries[1].response.content.mimeType;
