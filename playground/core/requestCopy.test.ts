@@ -88,6 +88,20 @@ describe('copying a logged request', () => {
     assert.equal(asFetch(entry), `await fetch("http://localhost/todos", {\n  method: "GET",\n});`);
   });
 
+  test("a body with a control character is one $'…' word, each special character written as browsers write it", () => {
+    const body = "a\\b'c\nd\re\tf!g h\u0003i\u007fj\u0080k\u009fl\u00a0m\u001fn";
+    const entry: SentRequest = {method: 'POST', url: 'http://localhost/t', requestHeaders: {}, requestBody: body};
+    assert.equal(
+      asCurl(entry),
+      `curl -X 'POST' 'http://localhost/t' \\\n  --data-raw $'a\\\\b\\'c\\nd\\re\\tf\\x21g h\\x03i\\x7fj\\u0080k\\u009fl\u00a0m\\x1fn'`,
+    );
+    // Without one, single quotes keep everything but the quote itself.
+    assert.equal(
+      asCurl({...entry, requestBody: "it's !x\\"}),
+      `curl -X 'POST' 'http://localhost/t' \\\n  --data-raw 'it'\\''s !x\\'`,
+    );
+  });
+
   test('the curl command pasted into an interactive bash runs curl alone, with the body as logged, whatever control characters it holds', async () => {
     // Code from a link chose this body: ^C, a line break and a command; ^D, ^Z, ^U, ^W, ^V, Esc and the end of a bracketed paste.
     const body = `a\u0003\ntouch PWNED\n\u0004\u001a\u0015\u0017\u0016b\u001b[201~\ntouch PWNED2\n\u007f\u0085 ! $HOME 'q' \\ end`;
