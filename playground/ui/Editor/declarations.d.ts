@@ -10,8 +10,8 @@ declare module '@generated/playground/default/compiler-options.json' {
 
 /** Monaco's TypeScript worker module (typescript.worker.ts extends its worker), which the package ships without declarations. */
 declare module 'monaco-editor/language/typescript/ts.worker.js' {
-  type ExtraLibs = Record<string, {content: string; version: number}>;
-  type CreateData = {extraLibs: ExtraLibs};
+  export type ExtraLibs = Record<string, {content: string; version: number}>;
+  export type CreateData = {extraLibs: ExtraLibs};
   export class TypeScriptWorker {
     constructor(context: unknown, createData: CreateData);
     updateExtraLibs(extraLibs: ExtraLibs): Promise<void>;

@@ -1,4 +1,9 @@
-import {TypeScriptWorker, initialize} from 'monaco-editor/language/typescript/ts.worker.js';
+import {
+  TypeScriptWorker,
+  initialize,
+  type CreateData,
+  type ExtraLibs,
+} from 'monaco-editor/language/typescript/ts.worker.js';
 import files from '@generated/playground/default/type-library-files.json';
 
 /**
@@ -12,16 +17,16 @@ import files from '@generated/playground/default/type-library-files.json';
 /** Where the type libraries live in the language service's file system, so `import ... from '@data-client/rest'` resolves. */
 const nodeModulesUri = 'file:///node_modules/';
 
-const libraries = Object.fromEntries(
+const libraries: ExtraLibs = Object.fromEntries(
   Object.entries(files).map(([file, content]) => [`${nodeModulesUri}${file}`, {content, version: 1}]),
 );
 
 class PlaygroundTypeScriptWorker extends TypeScriptWorker {
-  constructor(context: unknown, createData: {extraLibs: Record<string, {content: string; version: number}>}) {
+  constructor(context: unknown, createData: CreateData) {
     super(context, {...createData, extraLibs: {...createData.extraLibs, ...libraries}});
   }
 
-  override updateExtraLibs(extraLibs: Record<string, {content: string; version: number}>): Promise<void> {
+  override updateExtraLibs(extraLibs: ExtraLibs): Promise<void> {
     return super.updateExtraLibs({...extraLibs, ...libraries});
   }
 }
