@@ -27,27 +27,54 @@ const playgroundPages = [
 ];
 const plainPage = '/docs/reference';
 
-/** Goes to `path` the way the site's own links do: through its router, without loading a document. */
-async function navigate(page: Page, path: string) {
+/**
+ * Goes to `path` through the site's router (a pushState and the popstate
+ * it listens to, as Back does: it takes it for Back). Leaving a page whose
+ * playgrounds have loaded becomes a document load (ui/pageStart.ts); says
+ * whether it did.
+ */
+async function navigate(page: Page, path: string): Promise<'document' | 'router'> {
   const before = await page.evaluate((to) => {
+    (window as unknown as {leavePageMark: boolean}).leavePageMark = true;
     const heading = document.querySelector('h1')?.textContent ?? null;
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    // An entry as the router's own history makes them: a key of its own.
+    const state = {key: Math.random().toString(36).slice(2, 8), state: undefined};
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state}));
     return heading;
   }, path);
-  // The router keeps the old page on screen until the new one's chunks have loaded: wait for its heading.
-  await page.waitForFunction(
-    ([to, old]) => {
-      const heading = document.querySelector('h1')?.textContent ?? null;
-      return window.location.pathname === to && heading !== null && heading !== old;
-    },
-    [path, before] as const,
-  );
+  // The router keeps the old page on screen until the new one's chunks have loaded (or a new
+  // document replaces it): wait for the new heading, asking again if a document load ends a wait.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await page.waitForFunction(
+        ([to, old]) => {
+          const heading = document.querySelector('h1')?.textContent ?? null;
+          const fresh = !(window as unknown as {leavePageMark?: boolean}).leavePageMark;
+          return (
+            `${window.location.pathname}${window.location.hash}` === to &&
+            heading !== null &&
+            (heading !== old || fresh)
+          );
+        },
+        [path, before] as const,
+        {timeout: Math.max(1, deadline - Date.now())},
+      );
+      break;
+    } catch (error) {
+      if (Date.now() >= deadline || !/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+  }
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return (await page.evaluate(() => (window as unknown as {leavePageMark?: boolean}).leavePageMark))
+    ? 'router'
+    : 'document';
 }
 
 /** Visits a playground page as a reader does: its playgrounds come into view (their editors load), and their frames run. */
 async function visit(page: Page, path: string) {
-  await navigate(page, path);
+  const how = await navigate(page, path);
   const count = await page.locator('[data-example]').count();
   for (let index = 0; index < count; index++) {
     await page
@@ -57,6 +84,7 @@ async function visit(page: Page, path: string) {
     await page.waitForTimeout(300);
   }
   await page.waitForTimeout(1000);
+  return how;
 }
 
 type Counters = {
@@ -111,26 +139,27 @@ async function counters(page: Page): Promise<Counters> {
   };
 }
 
-async function measure(pages: string[]): Promise<Counters> {
+async function measure(pages: string[]): Promise<Counters & {loads: string[]}> {
   const {context} = await isolatedContext(shared.browser);
   try {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(shared.site.url(pages.length ? '/docs' : plainPage));
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    for (const path of pages) await visit(page, path);
-    if (pages.length) await navigate(page, plainPage);
+    const loads: string[] = [];
+    for (const path of pages) loads.push(`${path}: ${await visit(page, path)}`);
+    if (pages.length) loads.push(`${plainPage}: ${await navigate(page, plainPage)}`);
     // Past the longest timer a playground's parts may have had running as the page went (a frame's boot turn, 3 s).
     await page.waitForTimeout(4000);
     assert.equal(await page.locator('iframe').count(), 0, 'frames left in the document');
     assert.deepEqual(problems.pageErrors, []);
-    return await counters(page);
+    return {...(await counters(page)), loads};
   } finally {
     await context.close();
   }
 }
 
-test('after 10 pages with playgrounds, a plain page holds no more frames, documents or nodes than a fresh load, within 2x', async () => {
+test('after 10 pages with playgrounds, a plain page holds no more frames, documents, nodes or heap than a fresh load, within 2x', async () => {
   const fresh = await measure([]);
   const afterOne = await measure(playgroundPages.slice(0, 1));
   const afterTen = await measure(playgroundPages);
@@ -144,7 +173,64 @@ test('after 10 pages with playgrounds, a plain page holds no more frames, docume
   );
   assert.ok(afterTen.nodes <= 2 * fresh.nodes, `DOM nodes: ${report}`);
   assert.ok(afterTen.detachedNodes <= 50, `DOM out of the document but still held: ${report}`);
-  // The editor (Monaco, its type libraries) and the visited pages' own scripts stay loaded once
-  // any playground has been seen: what ten pages leave is at most twice what one does.
-  assert.ok(afterTen.heapMb <= 2 * afterOne.heapMb, `JS heap: ${report}`);
+  assert.ok(afterTen.heapMb <= 2 * fresh.heapMb, `JS heap: ${report}`);
+});
+
+test('leaving a page whose playgrounds loaded is a document load; other navigations stay in the router', async () => {
+  const {context} = await isolatedContext(shared.browser);
+  try {
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(shared.site.url('/docs'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const seen = [
+      `plain to plain: ${await navigate(page, plainPage)} ${await page.evaluate(() => history.length)}`,
+      `plain to playground: ${await visit(page, '/docs/getting-started')} ${await page.evaluate(() => history.length)}`,
+    ];
+    // A fragment on the same page is not leaving it.
+    await page.evaluate(() => {
+      (window as unknown as {leavePageMark: boolean}).leavePageMark = true;
+      window.location.hash = '#a-fragment';
+    });
+    await page.waitForTimeout(500);
+    seen.push(
+      `fragment on the same page: ${(await page.evaluate(() => (window as unknown as {leavePageMark?: boolean}).leavePageMark)) ? 'router' : 'document'} ${await page.evaluate(() => history.length)}`,
+    );
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    seen.push(
+      `playground to playground: ${await navigate(page, '/docs/entities')} ${await page.evaluate(() => history.length)}`,
+    );
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    seen.push(
+      `playground to a fragment of another page: ${await navigate(page, '/docs/path-rules#query-string')} ${await page.evaluate(() => history.length)}`,
+    );
+    const fragmentTop = await page.locator('#query-string').evaluate((heading) => heading.getBoundingClientRect().top);
+    await page.goBack();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForFunction(() => window.location.pathname === '/docs/entities' && window.scrollY > 0);
+    const scrollBack = await page.evaluate(() => window.scrollY);
+    seen.push(
+      `playground to plain, after Back: ${await visit(page, plainPage)} ${await page.evaluate(() => history.length)}`,
+    );
+    // How each step went, and the history's length after it: about:blank, then one entry per step, none doubled.
+    assert.deepEqual(seen, [
+      'plain to plain: router 3',
+      'plain to playground: router 4',
+      'fragment on the same page: router 5',
+      'playground to playground: document 6',
+      'playground to a fragment of another page: document 7',
+      'playground to plain, after Back: document 7',
+    ]);
+    assert.equal(scrollY, 0, 'the page left was scrolled; the new one opens at its top');
+    assert.ok(
+      fragmentTop >= 0 && fragmentTop < 200,
+      `the fragment's heading is at the top of the window: ${fragmentTop} px`,
+    );
+    // Within a line or so: the browser keeps the same content in view (scroll anchoring) as the page's parts load.
+    assert.ok(Math.abs(scrollBack - 1000) < 60, `Back returns to where the reader was on the page: ${scrollBack} px`);
+    assert.deepEqual(problems.pageErrors, []);
+  } finally {
+    await context.close();
+  }
 });
