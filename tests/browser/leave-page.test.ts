@@ -234,3 +234,39 @@ test('leaving a page whose playgrounds loaded is a document load; other navigati
     await context.close();
   }
 });
+
+test('Back from a playground to a page the same document showed loads it where the reader was', async () => {
+  const {context} = await isolatedContext(shared.browser);
+  try {
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(shared.site.url(plainPage));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(200);
+    // A link in the page, through the router: the plain page's document shows the playground page.
+    await page.evaluate(() => {
+      (window as unknown as {leavePageMark: boolean}).leavePageMark = true;
+      document.querySelector<HTMLAnchorElement>('a[href="/docs/getting-started"]')!.click();
+    });
+    await page.locator('h1', {hasText: 'Getting started'}).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as {leavePageMark?: boolean}).leavePageMark), true);
+    // Into view until its editor loads (the router scrolls the new page to its top once it has rendered).
+    await page.waitForFunction(() => {
+      document.querySelector('[data-example]')!.scrollIntoView();
+      return document.querySelector('[data-editor="ready"]') !== null;
+    });
+    await page.goBack();
+    await page.waitForFunction((path) => window.location.pathname === path, plainPage);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(300);
+    const after = await page.evaluate(() => ({
+      fresh: !(window as unknown as {leavePageMark?: boolean}).leavePageMark,
+      scrollY: window.scrollY,
+    }));
+    assert.deepEqual(after, {fresh: true, scrollY: 700}, 'a document load, scrolled where the reader left the page');
+    assert.deepEqual(problems.pageErrors, []);
+  } finally {
+    await context.close();
+  }
+});
