@@ -71,4 +71,6 @@ test('a file name from a link cannot reach outside src/example, nor replace the 
 test('download names are the example folder, in characters any file system takes', () => {
   assert.equal(downloadName('create-resource/examples/delete-204'), 'delete-204');
   assert.equal(downloadName('My Example!'), 'my-example-');
+  assert.equal(downloadName('docs/Todo  App!?'), 'todo-app-', 'a run of other characters is one dash');
+  assert.equal(downloadName('docs/'), 'playground', 'a name with no characters left');
 });

@@ -44,6 +44,7 @@ test('a recording is a run only when it has requests; recorded URLs move to the 
   const run = {requests: [], snapshots: [], console: [], returned: null, routes: [], at: '2026-01-01T00:00:00.000Z'};
   assert.equal(isRecordedRun(run), true);
   assert.equal(onPageOrigin(`${recordedOrigin}/todos?x=1`, 'https://docs.example'), 'https://docs.example/todos?x=1');
+  assert.equal(new URL(recordedOrigin).origin, recordedOrigin, 'an origin, as the Node run serves it');
   assert.equal(onPageOrigin('https://api.example/todos', 'https://docs.example'), 'https://api.example/todos');
   assert.equal(onPageOrigin(`${recordedOrigin}:8080/todos`, 'https://docs.example'), `${recordedOrigin}:8080/todos`);
   assert.equal(onPageOrigin(recordedOrigin, 'https://docs.example'), recordedOrigin);

@@ -230,6 +230,9 @@ describe('the request log as HAR', () => {
     assert.equal(entry!.time, 0);
     assert.equal(entry!.request.postData!.mimeType, 'application/json');
     assert.equal('comment' in entry!, false);
+    const amongOthers = {...pending, requestHeaders: {accept: 'text/html', 'CONTENT-TYPE': 'text/csv'}};
+    const [withOthers] = requestLogAsHar([amongOthers], {name: 'x', version: '1'}).log.entries;
+    assert.equal(withOthers!.request.postData!.mimeType, 'text/csv', 'the Content-Type header, whatever its case');
   });
 
   test('the check finds a missing required field', () => {

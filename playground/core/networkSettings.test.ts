@@ -18,7 +18,9 @@ test('network settings from an example or a link are read as written', () => {
 test('wrong network settings are refused with the field named', () => {
   assert.throws(() => toNetworkSettings([]), /must be an object/);
   assert.throws(() => toNetworkSettings({latency: 3}), /unknown field "latency"/);
-  assert.throws(() => toNetworkSettings({latencyMs: 9000}), /latencyMs must be a number from 0 to 5000/);
+  assert.throws(() => toNetworkSettings({latencyMs: 9000}), {
+    message: 'network controls: latencyMs must be a number from 0 to 5000',
+  });
   assert.throws(() => toNetworkSettings({routes: {'/todos': {}}}), /a route is a method and a path/);
   assert.throws(
     () => toNetworkSettings({routes: {'GET /todos': {status: '500'}}}),
@@ -119,5 +121,23 @@ describe('the control handler, before the mocks', () => {
     const quick = fetch('http://localhost/todos/1').then(() => 'answered');
     const late = new Promise((resolve) => setTimeout(resolve, 2000, 'waited out the playground latency'));
     assert.equal(await Promise.race([quick, late]), 'answered');
+  });
+
+  /** Whether `url` is still unanswered after `ms`, then answered. */
+  async function heldFor(url: string, ms: number): Promise<string> {
+    const answer = fetch(url).then(() => 'answered');
+    const first = await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, ms, 'held'))]);
+    return `${first}, then ${await answer}`;
+  }
+
+  test("a route's own latency holds its requests even when the playground's is 0", async () => {
+    serve({latencyMs: 0, routes: {'GET /todos/:id': {latencyMs: 1000}}});
+    assert.equal(await heldFor('http://localhost/todos/1', 300), 'held, then answered');
+    assert.equal(await heldFor('http://localhost/todos', 300), 'answered, then answered');
+  });
+
+  test("the playground's latency holds a route without its own", async () => {
+    serve({latencyMs: 1000, routes: {}});
+    assert.equal(await heldFor('http://localhost/todos/1', 300), 'held, then answered');
   });
 });

@@ -21,6 +21,12 @@ describe('share links', () => {
     assert.deepEqual(decodeShareHash(hash), {status: 'ok', state});
   });
 
+  test('files without network settings round-trip without a network key', () => {
+    const hash = encodeShareHash({kind: 'files', files});
+    assert.deepEqual(JSON.parse(LZString.decompressFromEncodedURIComponent(hash.slice(4))), {files});
+    assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'files', files}});
+  });
+
   test('a link made when the network settings were named "mocks" still opens with them', () => {
     const hash = `#v1/${LZString.compressToEncodedURIComponent(JSON.stringify({files, mocks: {latencyMs: 300}}))}`;
     assert.deepEqual(decodeShareHash(hash), {status: 'ok', state: {kind: 'files', files, network: {latencyMs: 300}}});
@@ -38,7 +44,45 @@ describe('share links', () => {
     assert.deepEqual(decodeShareHash('#'), {status: 'none'});
   });
 
+  test('a link exactly as long as the limit is read, not refused for its length', () => {
+    const decoded = decodeShareHash(`#v1/${'A'.repeat(maxHashLength - 3)}`);
+    assert.equal(decoded.status, 'error');
+    assert.match((decoded as {message: string}).message, /damaged/);
+  });
+
+  test('a link over the limit says how long it is and what the limit is', () => {
+    const decoded = decodeShareHash(`#v1/${'A'.repeat(maxHashLength + 1000)}`);
+    assert.equal(
+      (decoded as {message: string}).message,
+      'This link is 513 KB long, more than a playground link can be (512 KB). The default example is shown instead.',
+    );
+  });
+
+  const v1 = (json: string) => `#v1/${LZString.compressToEncodedURIComponent(json)}`;
   const broken: [string, string, RegExp][] = [
+    ['a version with nothing after it', '#v1/', /damaged/],
+    ['code with nothing after it', '#code/', /damaged/],
+    ['a version without its slash', '#code', /damaged/],
+    ['files that are null', v1('{"files": null}'), /no files/],
+    ['files that are a list', v1('{"files": ["console.log(1)"]}'), /no files/],
+    ['files that are one string', v1('{"files": "main.ts"}'), /no files/],
+    ['files of which one is not text', v1('{"files": {"main.ts": "", "db.json": 1}}'), /no files/],
+    [
+      'files without main.ts or App.tsx',
+      v1('{"files": {"db.json": "{}"}}'),
+      /files \(db\.json\) have no main\.ts or App\.tsx/,
+    ],
+    [
+      'a version with a prefix',
+      `#xv9/${LZString.compressToEncodedURIComponent('{}')}`,
+      /does not hold playground code/,
+    ],
+    [
+      'a version with a suffix',
+      `#v9x/${LZString.compressToEncodedURIComponent('{}')}`,
+      /does not hold playground code/,
+    ],
+    ['a two-digit version', `#v10/${LZString.compressToEncodedURIComponent('{}')}`, /format v10, which this site/],
     ['truncated', encodeShareHash({kind: 'files', files}).slice(0, 20), /damaged/],
     ['not lz-string', '#v1/%%%not-lz%%%', /damaged/],
     ['invalid JSON', `#v1/${LZString.compressToEncodedURIComponent('{"files": ')}`, /not valid JSON/],

@@ -33,3 +33,14 @@ test('an action key matches its request by path or by full URL', () => {
   assert.equal(actionMatchesRequest('POST /todos?a=1', request), false);
   assert.equal(actionMatchesRequest(null, request), false);
 });
+
+test('a changed text or number is named by its own path, a whole new store as the whole store', () => {
+  assert.deepEqual(changedPaths({a: 'ab', n: 1}, {a: 'cd', n: 2}), ['a', 'n']);
+  assert.deepEqual(changedPaths(undefined, {a: 1}), ['(whole store)']);
+});
+
+test("a change in meta is named by the field of the request's record, not inside it", () => {
+  const before = {meta: {'GET /todos': {date: 1, error: {status: 500}}}};
+  const after = {meta: {'GET /todos': {date: 2, error: {status: 404}}}};
+  assert.deepEqual(changedPaths(before, after), ['meta.GET /todos.date', 'meta.GET /todos.error']);
+});

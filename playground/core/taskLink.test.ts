@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import {encodeShareHash} from './shareLink';
 import {readTaskLink, taskLinkSuffix} from './taskLink';
 
 const files = {'main.ts': 'console.log(1);', 'db.json': '{}'};
@@ -25,5 +26,20 @@ describe('task links', () => {
     assert.equal(damaged.files, null);
     assert.match(damaged.problem!, /damaged/);
     assert.equal(readTaskLink('?edits=code/abc', ['publish']).files, null);
+  });
+
+  test('a link with one file of code (the share form for one file) opens no files, and says so', () => {
+    const code = encodeShareHash({kind: 'code', code: 'console.log(1);'}).slice(1);
+    assert.deepEqual(readTaskLink(`?edits=${encodeURIComponent(code)}`, ['publish']), {
+      solutionOf: null,
+      files: null,
+      problem: 'This link holds no files to open. The starting files are shown instead.',
+    });
+  });
+
+  test("the sender's files go in the edits parameter", () => {
+    const query = new URLSearchParams(taskLinkSuffix({task: 'publish', files}).split('#')[0]);
+    assert.deepEqual([...query.keys()], ['edits']);
+    assert.equal(`#${query.get('edits')}`, encodeShareHash({kind: 'files', files}));
   });
 });

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import {INVALID} from '@data-client/rest';
+import {toDisplayable} from './displayable';
 import {
   checkTask,
   defineTask,
   describeRequests,
   finalEntities,
   hint,
+  invalidEntry,
   jsonBody,
   pass,
   queryOf,
@@ -283,5 +286,26 @@ describe('a run as a check reads it', () => {
       },
     });
     assert.deepEqual(checkTask(thrown, {}), {passed: false, hint: 'The check could not read this run (plain).'});
+  });
+
+  test("a snapshot's lists are cut at 10 000 items, its nesting at 30 levels", () => {
+    let nested: unknown = 'bottom';
+    for (let level = 0; level < 40; level++) nested = [nested];
+    const [snapshot] = readTaskRun({
+      snapshots: [{state: {long: Array.from({length: 10_001}, () => 1), nested}}],
+    }).snapshots;
+    const state = snapshot!.state as {long: unknown[]; nested: unknown};
+    assert.equal(state.long.length, 10_000);
+    let depth = 0;
+    let at: unknown = state.nested;
+    while (Array.isArray(at)) {
+      at = at[0];
+      depth++;
+    }
+    assert.deepEqual([depth, at], [30, '(too deep)']);
+  });
+
+  test("invalidEntry is how the store shows data-client's INVALID marker", () => {
+    assert.equal(invalidEntry, toDisplayable(INVALID));
   });
 });
