@@ -73,4 +73,10 @@ describe('tutorial progress', () => {
     assert.equal(markTaskDone(null, '/a', 't', 1), true);
     assert.doesNotThrow(() => clearProgress(null));
   });
+
+  test('progress that earlier versions of the site stored (its key, its JSON) still reads', () => {
+    const storage = memory();
+    storage.setItem('createresource-tutorial-progress:v1', '{"/docs/tutorial/1": {"done": ["a"], "total": 2}}');
+    assert.deepEqual(readProgress(storage), {'/docs/tutorial/1': {done: ['a'], total: 2}});
+  });
 });
