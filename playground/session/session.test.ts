@@ -49,7 +49,7 @@ function tick(ms: number) {
 }
 
 /** A playground whose frames are fakes: what the session sent the guest, and a guest that answers. */
-function playground(options: Partial<SessionOptions> = {}) {
+function playground(options: Partial<SessionOptions> = {}, inView = () => true) {
   const sent: ToRunner[] = [];
   const relayReloads: number[] = [];
   const storage = options.storage === undefined ? new MemoryStorage() : options.storage;
@@ -63,7 +63,7 @@ function playground(options: Partial<SessionOptions> = {}) {
       visible: () => pageVisible,
       theme: () => 'light',
       now: () => now,
-      inView: () => true,
+      inView,
     },
   );
   const stop = session.start();
@@ -145,8 +145,8 @@ afterEach(() => {
   mock.timers.reset();
 });
 
-function open(options: Partial<SessionOptions> = {}) {
-  const pg = playground(options);
+function open(options: Partial<SessionOptions> = {}, inView?: () => boolean) {
+  const pg = playground(options, inView);
   stops.push(pg.stop);
   return pg;
 }
@@ -163,6 +163,34 @@ describe('a playground session', () => {
       pg.runs().map((run) => [run.runId, run.files]),
       [[1, original]],
     );
+  });
+
+  test("the next playground's frames wait until this one's frames are ready and its first run has ended", async () => {
+    const first = open();
+    const second = open();
+    await Promise.resolve();
+    const mayLoad = () => [first.session.state.framesMayLoad, second.session.state.framesMayLoad];
+    assert.deepEqual(mayLoad(), [true, false]);
+    first.ready();
+    assert.deepEqual(mayLoad(), [true, false], 'frames ready, the first run under way');
+    first.report(1, [request('a', '/todos')]);
+    assert.deepEqual(mayLoad(), [true, true]);
+  });
+
+  test('a playground that waits for Run ends its turn as soon as its frames are ready', async () => {
+    const first = open({autoRun: false});
+    const second = open();
+    await Promise.resolve();
+    assert.equal(second.session.state.framesMayLoad, false);
+    first.ready();
+    assert.equal(second.session.state.framesMayLoad, true);
+  });
+
+  test('the playground in view goes first', async () => {
+    const above = open({}, () => false);
+    const shown = open({}, () => true);
+    await Promise.resolve();
+    assert.deepEqual([above.session.state.framesMayLoad, shown.session.state.framesMayLoad], [false, true]);
   });
 
   test('a run sends what the build compiled of the files the reader has not changed, and nothing of an edited one', () => {
