@@ -554,6 +554,20 @@ describe('a playground session', () => {
       assert.deepEqual(stall(pg), [stopCauses.stallEitherTab]);
     });
 
+    test("on this playground's code where the browser has no way to ask other tabs", () => {
+      const {BroadcastChannel} = globalThis;
+      Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+      try {
+        useOtherTabs(null);
+        const pg = open();
+        pg.ready();
+        pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+        assert.deepEqual(stall(pg), [stopCauses.stall]);
+      } finally {
+        globalThis.BroadcastChannel = BroadcastChannel;
+      }
+    });
+
     test('on neither when the run was sent but never started, and no other tab answered', () => {
       const pg = open();
       pg.ready();
