@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import {test} from 'node:test';
-import {takeFrameTurn} from './frameTurns';
+import {mock, test} from 'node:test';
+import {bootLimitMs, takeFrameTurn} from './frameTurns';
 
 test('frames take turns: the one the page started early first, then the first in view, each after the one before is done', async () => {
   const started: string[] = [];
@@ -32,4 +32,23 @@ test('a playground whose frames are ready before its turn (started early) leaves
   first.ready();
   assert.deepEqual(started, ['first', 'ready early', 'last']);
   last.leave();
+});
+
+test('frames that never become ready hold up the next for bootLimitMs, no longer', async () => {
+  mock.timers.enable({apis: ['setTimeout']});
+  try {
+    const started: string[] = [];
+    const turn = (name: string) => takeFrameTurn({inView: () => true, start: () => started.push(name)});
+    const stuck = turn('stuck');
+    const next = turn('next');
+    await Promise.resolve();
+    mock.timers.tick(bootLimitMs - 1);
+    assert.deepEqual(started, ['stuck']);
+    mock.timers.tick(1);
+    assert.deepEqual(started, ['stuck', 'next']);
+    stuck.leave();
+    next.leave();
+  } finally {
+    mock.timers.reset();
+  }
 });

@@ -182,3 +182,9 @@ test("the previous run's rows stay while the run is under way and go once it has
     ['new-a'],
   );
 });
+
+test("the previous run's rows go when this run has ended, not before", () => {
+  const running = {...startedRun(noRun, false), previousRequests: [row('old')]};
+  assert.deepEqual(withReport(running, {type: 'status', runId, status: 'running'}).previousRequests, [row('old')]);
+  assert.deepEqual(withReport(running, {type: 'status', runId, status: 'done'}).previousRequests, []);
+});
