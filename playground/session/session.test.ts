@@ -222,6 +222,34 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.firstRunOver, true);
   });
 
+  test('a recorded run stays on show through a long first live run; without one, a long run shows as running', () => {
+    const recorded = {
+      requests: [request('r', '/todos')],
+      snapshots: [],
+      console: [],
+      returned: null,
+      routes: [],
+      at: '2026-01-01T00:00:00.000Z',
+    };
+    const withRecording = open({recorded});
+    const without = open();
+    withRecording.ready();
+    without.ready();
+    steadily(withRecording, holdReportsMs * 3, () => {});
+    assert.deepEqual(
+      [withRecording.session.state.run.recorded !== null, withRecording.session.state.run.status],
+      [true, 'done'],
+      'the recorded run, until the live one has ended',
+    );
+    assert.deepEqual([without.session.state.run.recorded, without.session.state.run.status], [null, 'running']);
+    withRecording.report(1, [request('a', '/todos')]);
+    tick(holdReportsMs);
+    assert.deepEqual(
+      [withRecording.session.state.run.recorded, withRecording.session.state.run.requests.map((entry) => entry.id)],
+      [null, ['a']],
+    );
+  });
+
   test('what main() returned, as the guest reports it, is shown after the run; a forged report is dropped, a new run clears it', () => {
     const pg = open();
     pg.ready();
