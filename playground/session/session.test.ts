@@ -51,15 +51,20 @@ function tick(ms: number) {
 /** A playground whose frames are fakes: what the session sent the guest, and a guest that answers. */
 function playground(options: Partial<SessionOptions> = {}, inView = () => true) {
   const sent: ToRunner[] = [];
+  /** What went with each message to the guest (the relay's channel end). */
+  const transfers: unknown[][] = [];
   const relayReloads: number[] = [];
   const storage = options.storage === undefined ? new MemoryStorage() : options.storage;
   const session = new PlaygroundSession(
     {files: original, place, storage, autoRun: true, runPressed: false, ...options},
     {
-      toGuest: (message) => sent.push(message),
+      toGuest: (message, transfer = []) => {
+        sent.push(message);
+        transfers.push([...transfer]);
+      },
       toRelay: () => {},
       reloadRelay: () => relayReloads.push(now),
-      newChannel: () => ({guestEnd: {} as Transferable, relayEnd: {} as Transferable}),
+      newChannel: () => ({guestEnd: {end: 'guest'} as unknown as Transferable, relayEnd: {} as Transferable}),
       visible: () => pageVisible,
       theme: () => 'light',
       now: () => now,
@@ -74,6 +79,7 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
     session,
     storage,
     sent,
+    transfers,
     runs,
     relayReloads,
     stop,
@@ -1027,6 +1033,54 @@ describe('a playground session', () => {
         pg.sent.some((message) => message.type === 'network'),
         "the guest is handed its end of the relay's channel",
       );
+    });
+
+    test("a run's time counts from when it was sent, for a run that ends and one the guards stopped", () => {
+      const pg = open();
+      tick(100);
+      pg.ready();
+      tick(40);
+      pg.report(1, []);
+      tick(holdReportsMs);
+      assert.equal(pg.session.state.run.tookMs, 40);
+      pg.session.run();
+      tick(30);
+      pg.fromGuest({
+        type: 'problem',
+        runId: 2,
+        problem: {kind: 'stopped', reason: 'timer-loop', file: null, line: null, column: null},
+      });
+      tick(holdReportsMs);
+      assert.equal(pg.session.state.run.tookMs, 30);
+    });
+
+    test("the guest's end of the relay's channel goes with the message that hands it over", () => {
+      const pg = open();
+      pg.ready();
+      const index = pg.sent.findIndex((message) => message.type === 'network');
+      assert.deepEqual(pg.transfers[index], [{end: 'guest'}]);
+    });
+
+    test('a relay that becomes unavailable after it was ready holds the next run until it is ready again', () => {
+      const pg = open({autoRun: false});
+      pg.ready();
+      pg.session.link.fromRelay({type: 'network-unavailable', message: 'Service workers are off in this browser.'});
+      pg.session.run();
+      assert.equal(pg.runs().length, 0);
+      pg.session.link.fromRelay({type: 'network-ready'});
+      assert.equal(pg.runs().length, 1);
+    });
+
+    test('a message that is not one the guest may send is dropped, whatever it holds', () => {
+      const pg = open();
+      pg.ready();
+      tick(holdReportsMs);
+      const before = pg.session.state.run;
+      for (const data of [null, 5, 'ready', {type: 'nonsense'}, {type: 'status', runId: 1, status: 'finished'}]) {
+        pg.fromGuest(data as FromRunner);
+      }
+      tick(holdReportsMs);
+      assert.deepEqual(pg.session.state.run, before);
     });
 
     test("the relay's word that the mock network is unavailable is shown until it is ready again", () => {
