@@ -1263,6 +1263,17 @@ describe('a playground session', () => {
       ['b'],
     );
     assert.equal(pg.session.state.run.runs, 1);
+    // A later run is none of the earlier attempts: the first one, still reporting, is not heard in it.
+    pg.session.run();
+    const later = pg.runs()[2]!.runId;
+    pg.fromGuest({type: 'status', runId: first, status: 'running'});
+    pg.fromGuest({type: 'requests', runId: first, entries: [request('stale', '/todos')]});
+    pg.report(later, [request('c', '/todos')]);
+    tick(holdReportsMs);
+    assert.deepEqual(
+      shownRequests(pg.session.state.run).map(({entry}) => entry.id),
+      ['c'],
+    );
   });
 
   test('a relay that keeps failing is reloaded, then the playground says the mock network did not start', () => {
