@@ -74,3 +74,8 @@ test('download names are the example folder, in characters any file system takes
   assert.equal(downloadName('docs/Todo  App!?'), 'todo-app-', 'a run of other characters is one dash');
   assert.equal(downloadName('docs/'), 'playground', 'a name with no characters left');
 });
+
+test("a template without a README gets one with the project's name", () => {
+  const project = exportProject(files, network, 'docs/todo-list', {files: {'package.json': '{}'}});
+  assert.equal(project.files['README.md'], '# todo-list\n\n');
+});

@@ -88,6 +88,28 @@ describe('copying a logged request', () => {
     assert.equal(asFetch(entry), `await fetch("http://localhost/todos", {\n  method: "GET",\n});`);
   });
 
+  test('Copy as fetch lays out one option per line, headers one per line inside theirs', () => {
+    const entry: SentRequest = {
+      method: 'POST',
+      url: 'http://localhost/todos',
+      requestHeaders: {'content-type': 'application/json', accept: '*/*'},
+      requestBody: '{"title":"new"}',
+    };
+    assert.equal(
+      asFetch(entry),
+      [
+        'await fetch("http://localhost/todos", {',
+        '  method: "POST",',
+        '  headers: {',
+        '    "content-type": "application/json",',
+        '    "accept": "*/*",',
+        '  },',
+        '  body: "{\\"title\\":\\"new\\"}",',
+        '});',
+      ].join('\n'),
+    );
+  });
+
   test("a body with a control character is one $'…' word, each special character written as browsers write it", () => {
     const body = "a\\b'c\nd\re\tf!g h\u0003i\u007fj\u0080k\u009fl\u00a0m\u001fn";
     const entry: SentRequest = {method: 'POST', url: 'http://localhost/t', requestHeaders: {}, requestBody: body};

@@ -44,3 +44,7 @@ test("a change in meta is named by the field of the request's record, not inside
   const after = {meta: {'GET /todos': {date: 2, error: {status: 404}}}};
   assert.deepEqual(changedPaths(before, after), ['meta.GET /todos.date', 'meta.GET /todos.error']);
 });
+
+test('a branch that was null and is now a record is named whole', () => {
+  assert.deepEqual(changedPaths({entities: null}, {entities: {Todo: {}}}), ['entities']);
+});
