@@ -352,6 +352,8 @@ export class RunnerLink {
     else if (this.latestRun && (guestIsNew || this.underway)) {
       this.runId += 1;
       this.latestRun = {...this.latestRun, runId: this.runId};
+      // This guest now runs that code too: a run that needs a fresh guest does not come to it.
+      this.guestHasRun = true;
       this.sentAt = this.host.now();
       // Counted as a run already, unless the panels were still holding the previous one.
       this.hold(this.held === null || this.held.again);

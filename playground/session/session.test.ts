@@ -517,6 +517,24 @@ describe('a playground session', () => {
     assert.notEqual(pg.session.state.previewHeight, 4321, 'nothing more it says is read');
   });
 
+  test("a run's message budget counts from when it was sent, however long the page was open before", () => {
+    const pg = open({autoRun: false});
+    tick(10_000);
+    pg.ready();
+    pg.session.run();
+    let index = 0;
+    steadily(pg, 20_000, () => {
+      for (let message = 0; message < 10; message++)
+        pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index++}`}});
+    });
+    assert.deepEqual(
+      pg.session.state.run.problems.map((problem) => problem.message),
+      [
+        'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs, so it was stopped and its frame replaced.',
+      ],
+    );
+  });
+
   test('a long run that reports as fast as the guest paces it is left alone', () => {
     const pg = open();
     pg.ready();
@@ -600,6 +618,31 @@ describe('a playground session', () => {
       } finally {
         globalThis.BroadcastChannel = BroadcastChannel;
       }
+    });
+
+    test("only on the playground whose run was under way, in the page's voice", () => {
+      const running = open();
+      const idle = open({autoRun: false});
+      running.ready();
+      idle.ready();
+      running.fromGuest({type: 'status', runId: 1, status: 'running'});
+      assert.equal(codeRunningHere(), true);
+      tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
+      assert.deepEqual(
+        running.session.state.run.problems.map(({kind, voice, message}) => [kind, voice, message]),
+        [['runaway', 'page', stopCauses.stall]],
+      );
+      assert.deepEqual(idle.session.state.run.problems, []);
+    });
+
+    test('on the code when no run was under way (a timer of an ended run): not as a run that never started', () => {
+      const pg = open();
+      pg.ready();
+      pg.report(1, []);
+      assert.equal(codeRunningHere(), false, 'no code of a run is running here');
+      assert.deepEqual(stall(pg), [stopCauses.stall]);
+      tick(10);
+      assert.equal(codeRunningHere(), false, 'a stall with no run under way leaves nothing running here');
     });
 
     test('on neither when the run was sent but never started, and no other tab answered', () => {
@@ -1007,6 +1050,21 @@ describe('a playground session', () => {
       assert.equal(pg.runs()[1]!.runId, 2);
     });
 
+    test("an error the reader's code threw is the run's to report: the guest stays and the run goes on", () => {
+      const pg = open();
+      pg.ready();
+      const key = pg.session.state.guestKey;
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      pg.fromGuest({
+        type: 'problem',
+        runId: 1,
+        problem: {kind: 'runtime', message: 'TypeError: x is undefined', file: 'main.ts', line: 1, column: 1},
+      });
+      tick(holdReportsMs);
+      assert.equal(pg.session.state.guestKey, key);
+      assert.equal(pg.session.state.run.status, 'running');
+    });
+
     test("a stop reported with the run's end is not ended twice", () => {
       const pg = open();
       pg.ready();
@@ -1149,6 +1207,31 @@ describe('a playground session', () => {
     pg.guestReloaded();
     assert.equal(pg.runs().length, 2);
     assert.equal(pg.runs()[1]!.files['main.ts'], "console.log('mine');");
+  });
+
+  test("a guest that ran a link's code, however it came to run it, never runs what comes next", () => {
+    const pg = open({filesFromLink: true, autoRun: false});
+    pg.ready();
+    pg.session.run();
+    pg.report(1, []);
+    const key = pg.session.state.guestKey;
+    // The relay restarts: the guest is still the one that ran the link's code.
+    pg.session.link.fromRelay({type: 'network-ready'});
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, key + 1, 'replaced before the next run');
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 2);
+    pg.report(2, []);
+    // A new guest document (its frame replaced in a page-wide restart, after another playground's
+    // stall): the page sends the latest run, the link's code, again to it...
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, 3, 'the run goes again in the reloaded guest');
+    pg.report(3, []);
+    // ...which has now run the link's code: the reader's next run goes to a fresh guest, not to it.
+    pg.session.edit('main.ts', "console.log('mine');");
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, key + 2, "the reader's code does not go where the link's ran");
+    assert.equal(pg.runs().length, 3, 'nothing is sent until the fresh guest is ready');
   });
 
   test('recovering after the view broke empties the panels, replaces the guest and keeps the files; the next Run works', () => {
