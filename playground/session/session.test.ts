@@ -104,6 +104,11 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
   };
 }
 
+/** A run as the build records it, made on the first of January. */
+function recordedRun(requests: RequestLogEntry[] = [], routes: string[] = []) {
+  return {requests, snapshots: [], console: [], returned: null, routes, at: '2026-01-01T00:00:00.000Z'};
+}
+
 function request(id: string, path: string, status: number | null = 200): RequestLogEntry {
   return {
     id,
@@ -212,14 +217,7 @@ describe('a playground session', () => {
   });
 
   test('a recorded run on show is not the first run: the first run is over only once the live one has ended', () => {
-    const recorded = {
-      requests: [],
-      snapshots: [],
-      console: [],
-      returned: null,
-      routes: [],
-      at: '2026-01-01T00:00:00.000Z',
-    };
+    const recorded = recordedRun();
     const pg = open({recorded});
     assert.equal(pg.session.state.run.status, 'done', 'the recorded run reads as done');
     pg.ready();
@@ -229,14 +227,7 @@ describe('a playground session', () => {
   });
 
   test('a recorded run stays on show through a long first live run; without one, a long run shows as running', () => {
-    const recorded = {
-      requests: [request('r', '/todos')],
-      snapshots: [],
-      console: [],
-      returned: null,
-      routes: [],
-      at: '2026-01-01T00:00:00.000Z',
-    };
+    const recorded = recordedRun([request('r', '/todos')]);
     const withRecording = open({recorded});
     const without = open();
     withRecording.ready();
@@ -761,14 +752,7 @@ describe('a playground session', () => {
 
     test('not against the recorded run, nor a run still under way: the last ended run stays checked meanwhile', () => {
       const passed: string[] = [];
-      const recorded = {
-        requests: [request('rec', '/comments')],
-        snapshots: [],
-        console: [],
-        returned: null,
-        routes: [],
-        at: '2026-01-01T00:00:00.000Z',
-      };
+      const recorded = recordedRun([request('rec', '/comments')]);
       const pg = open({recorded, tasks: [readsComments], onTaskPassed: (task) => passed.push(task)});
       tick(holdReportsMs + 10);
       assert.equal(checked(pg), null, 'the recording would pass, but it is not a run of the reader');
@@ -952,14 +936,7 @@ describe('a playground session', () => {
   });
 
   describe('what a playground opens with', () => {
-    const recorded = {
-      requests: [request('rec', '/todos')],
-      snapshots: [],
-      console: [],
-      returned: null,
-      routes: ['GET /todos'],
-      at: '2026-01-01T00:00:00.000Z',
-    };
+    const recorded = recordedRun([request('rec', '/todos')], ['GET /todos']);
 
     test("the build's recorded run, unless the reader's saved edits or a link's files are what it shows", () => {
       assert.equal(open({recorded}).session.state.run.recorded?.at, recorded.at);
