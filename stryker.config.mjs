@@ -5,17 +5,17 @@ export default {
   testRunner: 'tap',
   plugins: ['@stryker-mutator/tap-runner'],
   mutate: [
-    'playground/{core,session,runner}/**/*.{ts,tsx}',
+    'playground/{core,session,guest}/**/*.{ts,tsx}',
     '!playground/**/*.test.ts',
     '!playground/**/*.d.ts',
     // Storage for the Node tests, not code of the playground.
     '!playground/session/memoryStorage.ts',
     // Only in a browser frame (Chromium, the service worker, a sandbox): the browser suite tests these.
-    '!playground/runner/{frame,PreviewRoot}.tsx',
-    '!playground/runner/{main,relay,relayMain,sandbox,previewStyles}.ts',
+    '!playground/guest/{guest,PreviewRoot}.tsx',
+    '!playground/guest/{main,relay,relayMain,sandbox,previewStyles}.ts',
   ],
   tap: {
-    testFiles: ['playground/{core,session,runner}/**/*.test.ts'],
+    testFiles: ['playground/{core,session,guest}/**/*.test.ts'],
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
     forceBail: true,
   },

@@ -2,11 +2,11 @@ import type {ReactNode} from 'react';
 import styles from './LifecycleDiagram.module.css';
 import {lifecycleDiagramText} from './lifecycleDiagramText';
 
-type Node = {name: string; behaviour: string; y: number};
+type StateBox = {name: string; behaviour: string; y: number};
 
 const {title, description, states, caption} = lifecycleDiagramText;
 /** The states, top to bottom, a box each. */
-const nodes: Node[] = states.map((state, index) => ({...state, y: 10 + 112 * index}));
+const nodes: StateBox[] = states.map((state, index) => ({...state, y: 10 + 112 * index}));
 const boxX = 80;
 const boxWidth = 200;
 const boxHeight = 52;
@@ -18,9 +18,9 @@ const mid = (y: number) => y + boxHeight / 2;
  * variables so it follows light and dark mode.
  */
 export default function LifecycleDiagram(): ReactNode {
-  const [missing, fresh, stale, invalid, error] = nodes as [Node, Node, Node, Node, Node];
+  const [missing, fresh, stale, invalid, error] = nodes as [StateBox, StateBox, StateBox, StateBox, StateBox];
   const centerX = boxX + boxWidth / 2;
-  const down = (from: Node, to: Node) => `M${centerX},${from.y + boxHeight} V${to.y - 2}`;
+  const down = (from: StateBox, to: StateBox) => `M${centerX},${from.y + boxHeight} V${to.y - 2}`;
   const leftLane = 40;
   const rightLane = 360;
   return (

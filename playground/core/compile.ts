@@ -65,7 +65,7 @@ export function isCode(file: string): boolean {
 
 /**
  * Every code file of an example, compiled: done at build time, so a page's
- * first run of each example needs no compiler in the frame (see runner/frame.tsx).
+ * first run of each example needs no compiler in the frame (see guest/guest.tsx).
  */
 export function compileFiles(files: PlaygroundFiles): Record<string, string> {
   return Object.fromEntries(

@@ -124,7 +124,7 @@ export function createGuard(limitMs: number = runLimitMs, now: () => number = ()
 type Handle = ReturnType<typeof setTimeout>;
 type Callback = (...args: unknown[]) => void;
 
-/** A timer's handler as browsers take it: a function, or code in a string (run through the global `eval`, which the runner frame guards). */
+/** A timer's handler as browsers take it: a function, or code in a string (run through the global `eval`, which the guest frame guards). */
 function toCallback(handler: Callback | string): Callback {
   return typeof handler === 'function' ? handler : () => (0, globalThis.eval)(String(handler));
 }

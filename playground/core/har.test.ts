@@ -138,7 +138,7 @@ const log: RequestLogEntry[] = [
     status: 0,
     statusText: 'network error',
     responseHeaders: {},
-    answeredBy: 'network controls',
+    answeredBy: 'network settings',
     error: 'The request failed with a network error.',
     durationMs: 1,
   },
@@ -208,7 +208,7 @@ describe('the request log as HAR', () => {
       },
       cache: {},
       timings: {send: 0, wait: 1, receive: 0},
-      comment: 'answered by network controls; The request failed with a network error.',
+      comment: 'answered by network settings; The request failed with a network error.',
     });
     assert.equal(har.log.entries[0]!.response.httpVersion, 'HTTP/1.1');
     assert.equal(har.log.entries[0]!.response.bodySize, 26);

@@ -2,7 +2,7 @@ import {http, HttpResponse, type RequestHandler} from 'msw';
 import type {SeedData} from './seed';
 
 /** Who answered a request, as the request log names it. */
-export type Answerer = 'default backend' | 'mocks.ts' | 'network controls' | 'unhandled';
+export type Answerer = 'default backend' | 'mocks.ts' | 'network settings' | 'unhandled';
 
 type Route = {collection: string; id?: string};
 
@@ -18,7 +18,7 @@ export function findRoute(db: SeedData, pathname: string): Route | undefined {
   return undefined;
 }
 
-/** How the network controls name a default-backend route: `GET /todos`, `PATCH /todos/:id`. */
+/** How the network settings name a default-backend route: `GET /todos`, `PATCH /todos/:id`. */
 export function backendRouteLabel(db: SeedData, request: Request): string | null {
   const route = findRoute(db, new URL(request.url).pathname);
   if (!route) return null;

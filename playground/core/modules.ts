@@ -9,7 +9,7 @@ type ModuleRecord = {exports: Record<string, unknown>};
 export type CompileFile = (file: string, source: string) => string;
 type Require = (specifier: string) => unknown;
 
-// Taken as the module loads: the runner frame later guards the global ones for code the reader makes at run time.
+// Taken as the module loads: the guest frame later guards the global ones for code the reader makes at run time.
 const NativeFunction = Function;
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
 

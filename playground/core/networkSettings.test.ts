@@ -19,7 +19,7 @@ test('wrong network settings are refused with the field named', () => {
   assert.throws(() => toNetworkSettings([]), /must be an object/);
   assert.throws(() => toNetworkSettings({latency: 3}), /unknown field "latency"/);
   assert.throws(() => toNetworkSettings({latencyMs: 9000}), {
-    message: 'network controls: latencyMs must be a number from 0 to 5000',
+    message: 'network settings: latencyMs must be a number from 0 to 5000',
   });
   assert.throws(() => toNetworkSettings({routes: {'/todos': {}}}), /a route is a method and a path/);
   assert.throws(
@@ -97,7 +97,7 @@ describe('the control handler, before the mocks', () => {
     assert.equal(notModified.status, 304);
     assert.equal(notModified.headers.get('content-type'), null);
     assert.equal(await notModified.text(), '');
-    assert.deepEqual(answered, ['network controls', 'network controls', 'network controls']);
+    assert.deepEqual(answered, ['network settings', 'network settings', 'network settings']);
   });
 
   test('a forced status without a body answers an empty one; a route without controls goes on to the mocks', async () => {
@@ -107,13 +107,13 @@ describe('the control handler, before the mocks', () => {
     assert.equal(await forced.text(), '');
     assert.deepEqual(await (await fetch('http://localhost/api/special')).json(), {from: 'mocks'});
     assert.deepEqual(await (await fetch('http://localhost/todos/1')).json(), {from: 'backend'});
-    assert.deepEqual(answered, ['network controls']);
+    assert.deepEqual(answered, ['network settings']);
   });
 
   test("a network error rejects the fetch; a mocks.ts route's controls are found by its own label", async () => {
     serve({latencyMs: 0, routes: {'GET */api/special': {networkError: true}}});
     await assert.rejects(fetch('http://localhost/api/special'), TypeError);
-    assert.deepEqual(answered, ['network controls']);
+    assert.deepEqual(answered, ['network settings']);
   });
 
   test("a route's own latency, 0 too, wins over the playground's", async () => {

@@ -3,7 +3,7 @@ import {backendRouteLabel, type Answerer} from './mockBackend';
 import type {SeedData} from './seed';
 
 /** What the reader set for one route. */
-export type RouteControl = {
+export type RouteSetting = {
   latencyMs?: number;
   /** Answer with this status instead of the handler's answer. */
   status?: number;
@@ -13,11 +13,11 @@ export type RouteControl = {
   networkError?: boolean;
 };
 
-/** The network controls of one playground; they travel in share links. */
+/** The network settings of one playground; they travel in share links. */
 export type NetworkSettings = {
   /** Added to every request, unless its route sets its own. */
   latencyMs: number;
-  routes: Record<string, RouteControl>;
+  routes: Record<string, RouteSetting>;
 };
 
 export const noNetworkSettings: NetworkSettings = {latencyMs: 0, routes: {}};
@@ -38,25 +38,25 @@ function checkLatency(value: unknown, where: string): number | undefined {
 }
 
 /**
- * Network controls from JSON that came from outside (an example's
+ * Network settings from JSON that came from outside (an example's
  * network.json, a share link), checked field by field. Throws a message that
  * names the field; unknown fields are refused, so a misspelling is not
  * silently ignored.
  */
 export function toNetworkSettings(value: unknown): NetworkSettings {
-  if (!isRecord(value)) throw new Error('network controls must be an object: {"latencyMs"?: number, "routes"?: {...}}');
+  if (!isRecord(value)) throw new Error('network settings must be an object: {"latencyMs"?: number, "routes"?: {...}}');
   for (const key of Object.keys(value)) {
     if (key !== 'latencyMs' && key !== 'routes')
-      throw new Error(`network controls: unknown field "${key}" (known: latencyMs, routes)`);
+      throw new Error(`network settings: unknown field "${key}" (known: latencyMs, routes)`);
   }
-  const routes: Record<string, RouteControl> = {};
+  const routes: Record<string, RouteSetting> = {};
   if (value.routes !== undefined && !isRecord(value.routes))
-    throw new Error('network controls: routes must be an object keyed by route, e.g. "GET /todos/:id"');
+    throw new Error('network settings: routes must be an object keyed by route, e.g. "GET /todos/:id"');
   for (const [label, raw] of Object.entries((value.routes ?? {}) as Record<string, unknown>)) {
     const where = `route "${label}"`;
     if (!/^[A-Z]+ \S+$/.test(label)) throw new Error(`${where}: a route is a method and a path, e.g. "GET /todos/:id"`);
     if (!isRecord(raw)) throw new Error(`${where}: must be an object`);
-    const control: RouteControl = {};
+    const control: RouteSetting = {};
     for (const [key, field] of Object.entries(raw)) {
       if (key === 'latencyMs') control.latencyMs = checkLatency(field, where);
       else if (key === 'status') {
@@ -74,7 +74,7 @@ export function toNetworkSettings(value: unknown): NetworkSettings {
     }
     routes[label] = control;
   }
-  return {latencyMs: checkLatency(value.latencyMs, 'network controls') ?? 0, routes};
+  return {latencyMs: checkLatency(value.latencyMs, 'network settings') ?? 0, routes};
 }
 
 /** The label of the route a mocks.ts handler serves, as msw names it: `DELETE /todos/:id`. */
@@ -111,11 +111,11 @@ export function createControlHandler(
     const latency = Math.min(maxLatencyMs, Math.max(0, control.latencyMs ?? network.latencyMs));
     if (latency > 0) await delay(latency);
     if (control.networkError) {
-      answered(requestId, 'network controls');
+      answered(requestId, 'network settings');
       return HttpResponse.error();
     }
     if (control.status !== undefined) {
-      answered(requestId, 'network controls');
+      answered(requestId, 'network settings');
       const empty = control.status === 204 || control.status === 304;
       return new HttpResponse(empty ? null : (control.body ?? ''), {
         status: control.status,

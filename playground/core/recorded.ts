@@ -14,7 +14,7 @@ export type RecordedRun = {
   console: ConsoleLine[];
   /** What main.ts's default export returned, as the console writes it; null for `undefined`. */
   returned: string | null;
-  /** The routes the network controls act on, as the run reported them. */
+  /** The routes the network settings act on, as the run reported them. */
   routes: string[];
   /** When the build recorded it (ISO 8601). */
   at: string;

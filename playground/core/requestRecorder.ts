@@ -89,7 +89,7 @@ export class RequestRecorder {
 
   private readonly ended = new Map<string, number>();
 
-  /** Handed to the default backend and the network controls, which say which requests they answered. */
+  /** Handed to the default backend and the network settings, which say which requests they answered. */
   answered = (requestId: string, by: Answerer): void => {
     this.answerers.set(requestId, by);
   };

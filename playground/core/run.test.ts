@@ -425,7 +425,7 @@ describe('a stopped run', () => {
   });
 });
 
-describe('network controls', () => {
+describe('network settings', () => {
   const deleteMock = {
     'mocks.ts': `import {http, HttpResponse} from 'msw';
       export const handlers = [http.delete('/todos/:id', () => new HttpResponse(null, {status: 204}))];`,
@@ -444,7 +444,7 @@ describe('network controls', () => {
       {network: {latencyMs: 0, routes: {'POST /todos': {status: 422, body: '{"title":"required"}'}}}},
     );
     assert.deepEqual(lines, ['log: 422 {"title":"required"}']);
-    assert.deepEqual(log, ['POST /todos 422 network controls']);
+    assert.deepEqual(log, ['POST /todos 422 network settings']);
   });
 
   test('a network error makes fetch reject, and applies to a mocks.ts route too', async () => {
@@ -455,7 +455,7 @@ describe('network controls', () => {
     );
     assert.deepEqual(lines, ['log: rejected TypeError']);
     assert.equal(log.length, 1);
-    assert.match(log[0]!, /^DELETE \/todos\/1 0 network controls$/);
+    assert.match(log[0]!, /^DELETE \/todos\/1 0 network settings$/);
   });
 
   test('the global latency delays every answer by at least what was set', async () => {

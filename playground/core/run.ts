@@ -51,7 +51,7 @@ export type RunListeners = {
   onRequests?(entries: readonly RequestLogEntry[], changed: RequestLogEntry): void;
   onSnapshots?(snapshots: readonly StoreSnapshot[]): void;
   onConsole?(line: ConsoleLine): void;
-  /** The routes the network controls can act on, once mocks.ts has been read. */
+  /** The routes the network settings can act on, once mocks.ts has been read. */
   onRoutes?(routes: string[]): void;
   /** The run exists and can be stopped: its code is about to start. */
   onStart?(run: Run): void;
@@ -73,9 +73,9 @@ export type Run = {
    * value; null when it returned `undefined`, as most do, or there is no such function.
    */
   returned: string | null;
-  /** The routes the network controls can act on: mocks.ts handlers, then the default backend's. */
+  /** The routes the network settings can act on: mocks.ts handlers, then the default backend's. */
   routes: string[];
-  /** The run's loop guard, for code the reader's code makes at run time (see runner/runtimeCode.ts). */
+  /** The run's loop guard, for code the reader's code makes at run time (see guest/runtimeCode.ts). */
   guard: <T>(value?: T) => T | undefined;
   stop(): void;
   /** Resolves once every request has answered and the store has taken in what they brought. */

@@ -1,7 +1,7 @@
 /**
  * Why the guards (guards.ts) stop a run, and the words the page says it
  * with: a module of its own, without the guards' parser, since the page
- * words what a guest reports (runner/readMessage.ts) and loads nothing more
+ * words what a guest reports (guest/readMessage.ts) and loads nothing more
  * for it.
  */
 

@@ -15,11 +15,11 @@ test('an export ships the playground code its entry imports, unchanged, and what
     ['src/playground/core/seed.ts', 'playground/core/seed.ts'],
     ['src/playground/core/store.ts', 'playground/core/store.ts'],
     ['src/playground/core/displayable.ts', 'playground/core/displayable.ts'],
-    ['src/playground/runner/PreviewRoot.tsx', 'playground/runner/PreviewRoot.tsx'],
+    ['src/playground/guest/PreviewRoot.tsx', 'playground/guest/PreviewRoot.tsx'],
   ] as const) {
     assert.equal(files[shipped], readFileSync(path.join(siteDir, source), 'utf8'), shipped);
   }
-  assert.ok(!('src/playground/core/run.ts' in files), 'only what is imported: not the runner of the playground itself');
+  assert.ok(!('src/playground/core/run.ts' in files), "only what is imported: not the playground's own run loop");
 });
 
 test("msw's worker is the installed msw's own file, and every version is the site's pin", () => {

@@ -2,7 +2,7 @@ import {createElement, Fragment, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {ReactTestRendererJSON} from 'react-test-renderer';
 import type {RecordedPreview} from '../core/recorded';
-import {previewLoadingClass} from '../runner/previewStyles';
+import {previewLoadingClass} from '../guest/previewStyles';
 
 /** What react-test-renderer's `toJSON()` gives: the host elements and text on show. */
 export type RenderedTree = ReactTestRendererJSON | ReactTestRendererJSON[] | null;

@@ -7,8 +7,8 @@ import {componentEntry, type PlaygroundFiles} from '../core/files';
 import type {NetworkSettings} from '../core/networkSettings';
 import {startRun, type Run, type RunHost} from '../core/run';
 import type {PreviewStep} from '../core/tasks';
-import {previewLoadingClass} from '../runner/previewStyles';
-import {StoreCommits} from '../runner/storeCommits';
+import {previewLoadingClass} from '../guest/previewStyles';
+import {StoreCommits} from '../guest/storeCommits';
 import {previewMarkup} from './previewMarkup';
 import {PreviewDriver} from './previewSteps';
 import {watchUncaught} from './uncaught';
@@ -158,7 +158,7 @@ class RecordingBoundary extends Component<BoundaryProps, {failed: boolean}> {
   }
 }
 
-/** App.tsx's default export in the provider the guest renders it in (runner/PreviewRoot.tsx), effects and all. */
+/** App.tsx's default export in the provider the guest renders it in (guest/PreviewRoot.tsx), effects and all. */
 function render(run: Run, onError: (error: Error) => void): ReactTestRenderer {
   // No JSX: tsx runs this file in the build's worker, where the site's `jsx: preserve` does not apply.
   const App = run.component as ComponentType;

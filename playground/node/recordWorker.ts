@@ -25,7 +25,7 @@ export type ExampleModule = {
   files: PlaygroundFiles;
   initialNetwork?: NetworkSettings;
   recorded?: RecordedRun | Unrecorded;
-  /** Its code files compiled, for its first run in the page (see runner/frame.tsx). */
+  /** Its code files compiled, for its first run in the page (see guest/guest.tsx). */
   compiled?: Record<string, string>;
   /** A step's solution: the files of each task that has a solution of its own (`tasks/<name>/`), by task name. */
   taskSolutions?: Record<string, PlaygroundFiles>;

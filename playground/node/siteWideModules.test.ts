@@ -18,7 +18,7 @@ test("the playground's modules every page may load are those the site's theme an
   for (const heavy of [
     'ui/Playground/index.tsx',
     'session/session.ts',
-    'session/runnerLink.ts',
+    'session/guestLink.ts',
     'ui/RequestLog/index.tsx',
     'core/shareLink.ts',
   ]) {

@@ -26,7 +26,7 @@ export const editorCompilerOptions = {
 
 /**
  * The declaration files the editor needs, read from node_modules: a program
- * with one file that imports each package the runner offers is resolved by TypeScript itself
+ * with one file that imports each package the guest offers is resolved by TypeScript itself
  * with the editor's options, and every file it reads under node_modules (each
  * `.d.ts` and the package.json files that steer resolution) is kept. So the
  * list follows what the types really import (path-to-regexp, csstype, ...).

@@ -1,10 +1,10 @@
 import type {ConsoleLine} from '../core/consoleRecorder';
 import {RunEndedError} from '../core/guards';
-import {describeProblem, uncaughtLine} from '../runner/problems';
+import {describeProblem, uncaughtLine} from '../guest/problems';
 
 /**
  * The Node host's side of what the guest does with `error` and
- * `unhandledrejection` (runner/frame.tsx, `FrameRuns.uncaught`): while a run
+ * `unhandledrejection` (guest/guest.tsx, `GuestRuns.uncaught`): while a run
  * is under way, what its code throws in a timer, a deferred fetch or a
  * promise nobody awaited ends it. `onLine` gets the Console line a browser
  * writes for it; `failure` rejects with the first such error (race it with

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import {consoleLineLimit} from '../core/consoleRecorder';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import type {RunProblem} from '../runner/protocol';
+import type {RunProblem} from '../guest/protocol';
 import {noRun, recordedView, shownRequests, startedRun, withReport, type RunReport, type RunView} from './runView';
 
 function row(id: string, status: number | null = 200): RequestLogEntry {

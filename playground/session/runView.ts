@@ -2,8 +2,8 @@ import {consoleLineLimit, type ConsoleLine} from '../core/consoleRecorder';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 import type {RecordedPreview, RecordedRun} from '../core/recorded';
-import type {RunProblem} from '../runner/protocol';
-import type {GuestMessage} from '../runner/readMessage';
+import type {RunProblem} from '../guest/protocol';
+import type {GuestMessage} from '../guest/readMessage';
 
 /** What the panels show of a playground's latest run. */
 export type RunView = {
@@ -20,7 +20,7 @@ export type RunView = {
   /** What main.ts's default export returned, as the console writes it; null for `undefined`. */
   returned: string | null;
   problems: RunProblem[];
-  /** Routes the network controls can act on, as the latest run reported them. */
+  /** Routes the network settings can act on, as the latest run reported them. */
   routes: string[];
   /** How many runs this playground has started; the status shows it, so a test can tell one run's "Ran" from the next. */
   runs: number;

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import {afterEach, beforeEach, describe, mock, test} from 'node:test';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {Task} from '../core/tasks';
-import type {FromRunner, ToRunner} from '../runner/protocol';
-import {readFromRunner} from '../runner/readMessage';
+import type {FromGuest, ToGuest} from '../guest/protocol';
+import {readFromGuest} from '../guest/readMessage';
 import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
-import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './runnerLink';
+import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './guestLink';
 import {shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
 import {
@@ -50,7 +50,7 @@ function tick(ms: number) {
 
 /** A playground whose frames are fakes: what the session sent the guest, and a guest that answers. */
 function playground(options: Partial<SessionOptions> = {}, inView = () => true) {
-  const sent: ToRunner[] = [];
+  const sent: ToGuest[] = [];
   /** What went with each message to the guest (the relay's channel end). */
   const transfers: unknown[][] = [];
   const relayReloads: number[] = [];
@@ -73,8 +73,8 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
   );
   const stop = session.start();
   let guest: object = {};
-  const fromGuest = (message: FromRunner) => session.link.fromGuest(message, guest);
-  const runs = () => sent.filter((message): message is ToRunner & {type: 'run'} => message.type === 'run');
+  const fromGuest = (message: FromGuest) => session.link.fromGuest(message, guest);
+  const runs = () => sent.filter((message): message is ToGuest & {type: 'run'} => message.type === 'run');
   return {
     session,
     storage,
@@ -88,7 +88,7 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
     ready() {
       guest = {};
       fromGuest({type: 'ready'});
-      session.link.fromRelay({type: 'network-ready'});
+      session.link.fromRelay({type: 'relay-ready'});
     },
     /** The guest frame alone reloaded: a new document says ready. */
     guestReloaded() {
@@ -133,7 +133,7 @@ function steadily(pg: ReturnType<typeof playground>, ms: number, send: () => voi
   let answered = 0;
   for (let elapsed = 0; elapsed < ms; elapsed += 10) {
     send();
-    const pings = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping');
+    const pings = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping');
     for (const ping of pings.slice(answered)) pg.fromGuest({type: 'pong', n: ping.n, heap: null});
     answered = pings.length;
     tick(10);
@@ -251,7 +251,7 @@ describe('a playground session', () => {
     const pg = open();
     pg.ready();
     const fromFrame = (data: unknown) => {
-      const message = readFromRunner(data);
+      const message = readFromGuest(data);
       if (message) pg.session.link.fromGuest(data, {});
     };
     fromFrame({type: 'status', runId: 1, status: 'running'});
@@ -647,7 +647,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'status', runId: 1, status: 'running'});
       tick(pingIntervalMs);
-      const ping = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
       pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 3_900 * 2 ** 20, limit: 4_096 * 2 ** 20}});
       const [message] = stall(pg);
       assert.match(message!, /^The code ran out of memory.*heap had reached 3900 MB of 4096 MB/);
@@ -658,7 +658,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'status', runId: 1, status: 'running'});
       tick(pingIntervalMs);
-      const ping = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
       pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 899, limit: 1000}});
       assert.deepEqual(stall(pg), [stopCauses.stall]);
     });
@@ -668,7 +668,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'status', runId: 1, status: 'running'});
       tick(pingIntervalMs);
-      const ping = pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
       pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 900 * 2 ** 20, limit: 1000 * 2 ** 20}});
       assert.match(stall(pg)[0]!, /^The code ran out of memory/);
     });
@@ -1065,7 +1065,7 @@ describe('a playground session', () => {
       pg.session.link.themeChanged();
       assert.equal(themes().length, 2);
       assert.ok(
-        pg.sent.some((message) => message.type === 'network'),
+        pg.sent.some((message) => message.type === 'relay'),
         "the guest is handed its end of the relay's channel",
       );
     });
@@ -1092,17 +1092,17 @@ describe('a playground session', () => {
     test("the guest's end of the relay's channel goes with the message that hands it over", () => {
       const pg = open();
       pg.ready();
-      const index = pg.sent.findIndex((message) => message.type === 'network');
+      const index = pg.sent.findIndex((message) => message.type === 'relay');
       assert.deepEqual(pg.transfers[index], [{end: 'guest'}]);
     });
 
     test('a relay that becomes unavailable after it was ready holds the next run until it is ready again', () => {
       const pg = open({autoRun: false});
       pg.ready();
-      pg.session.link.fromRelay({type: 'network-unavailable', message: 'Service workers are off in this browser.'});
+      pg.session.link.fromRelay({type: 'relay-unavailable', message: 'Service workers are off in this browser.'});
       pg.session.run();
       assert.equal(pg.runs().length, 0);
-      pg.session.link.fromRelay({type: 'network-ready'});
+      pg.session.link.fromRelay({type: 'relay-ready'});
       assert.equal(pg.runs().length, 1);
     });
 
@@ -1112,7 +1112,7 @@ describe('a playground session', () => {
       tick(holdReportsMs);
       const before = pg.session.state.run;
       for (const data of [null, 5, 'ready', {type: 'nonsense'}, {type: 'status', runId: 1, status: 'finished'}]) {
-        pg.fromGuest(data as FromRunner);
+        pg.fromGuest(data as FromGuest);
       }
       tick(holdReportsMs);
       assert.deepEqual(pg.session.state.run, before);
@@ -1120,11 +1120,11 @@ describe('a playground session', () => {
 
     test("the relay's word that the mock network is unavailable is shown until it is ready again", () => {
       const pg = open();
-      pg.session.link.fromRelay({type: 'network-unavailable', message: 'Service workers are off in this browser.'});
+      pg.session.link.fromRelay({type: 'relay-unavailable', message: 'Service workers are off in this browser.'});
       assert.equal(pg.session.state.networkProblem, 'Service workers are off in this browser.');
       pg.fromGuest({type: 'ready'});
       assert.equal(pg.runs().length, 0, 'no run without the relay');
-      pg.session.link.fromRelay({type: 'network-ready'});
+      pg.session.link.fromRelay({type: 'relay-ready'});
       assert.equal(pg.session.state.networkProblem, null);
       assert.equal(pg.runs().length, 1);
       pg.session.link.fromRelay({type: 'nonsense'} as never);
@@ -1137,7 +1137,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'height', height: 240});
       assert.equal(pg.session.state.previewHeight, 240);
-      const pings = () => pg.sent.filter((message): message is ToRunner & {type: 'ping'} => message.type === 'ping');
+      const pings = () => pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping');
       tick(pingIntervalMs);
       const [ping] = pings();
       assert.ok(ping, 'the watchdog pings the guest');
@@ -1193,7 +1193,7 @@ describe('a playground session', () => {
     pg.report(1, []);
     const key = pg.session.state.guestKey;
     // The relay restarts: the guest is still the one that ran the link's code.
-    pg.session.link.fromRelay({type: 'network-ready'});
+    pg.session.link.fromRelay({type: 'relay-ready'});
     pg.session.run();
     assert.equal(pg.session.state.guestKey, key + 1, 'replaced before the next run');
     pg.guestReloaded();
@@ -1288,10 +1288,10 @@ describe('a playground session', () => {
     pg.ready();
     pg.report(1, [request('a', '/todos')]);
     tick(holdReportsMs + 10);
-    pg.session.link.fromRelay({type: 'network-ready'});
+    pg.session.link.fromRelay({type: 'relay-ready'});
     assert.equal(pg.runs().length, 1, 'the relay holds no run: nothing is lost');
     assert.ok(
-      pg.sent.filter((message) => message.type === 'network').length >= 2,
+      pg.sent.filter((message) => message.type === 'relay').length >= 2,
       'the guest gets a new channel to the new relay',
     );
     pg.guestReloaded();
@@ -1311,7 +1311,7 @@ describe('a playground session', () => {
     pg.fromGuest({type: 'status', runId: first, status: 'running'});
     pg.fromGuest({type: 'requests', runId: first, entries: [request('a', '/todos')]});
     // The relay reloads (its worker was replaced) and says ready again, mid-run.
-    pg.session.link.fromRelay({type: 'network-ready'});
+    pg.session.link.fromRelay({type: 'relay-ready'});
     assert.equal(pg.runs().length, 2);
     const again = pg.runs()[1]!.runId;
     // The first attempt, still running in the same guest until it hears the new run, reports on.
@@ -1339,7 +1339,7 @@ describe('a playground session', () => {
   test('a relay that keeps failing is reloaded, then the playground says the mock network did not start', () => {
     const pg = open();
     for (let attempt = 0; attempt < 4; attempt++)
-      pg.session.link.fromRelay({type: 'network-failed', message: 'no worker'});
+      pg.session.link.fromRelay({type: 'relay-failed', message: 'no worker'});
     assert.equal(pg.relayReloads.length, 3);
     assert.match(pg.session.state.networkProblem!, /mock network did not start \(no worker\)/);
   });

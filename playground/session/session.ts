@@ -4,8 +4,8 @@ import {parseSeed} from '../core/seed';
 import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded';
 import {checkTask, type Task, type TaskResult} from '../core/tasks';
-import {takeFrameTurn} from './frameTurns';
-import {initialLinkView, RunnerLink, type LinkHost, type LinkView} from './runnerLink';
+import {takeGuestTurn} from './guestTurns';
+import {initialLinkView, GuestLink, type LinkHost, type LinkView} from './guestLink';
 import {recordedView} from './runView';
 import {
   findSavedEdits,
@@ -93,7 +93,7 @@ export type SessionState = LinkView & {
   hasRun: boolean;
   /** Once true, stays true: later runs never hold the editor back. */
   firstRunOver: boolean;
-  /** Whether this playground's frames may load: they take turns on a page (frameTurns.ts). */
+  /** Whether this playground's frames may load: they take turns on a page (guestTurns.ts). */
   framesMayLoad: boolean;
   /** The request row open, by its place in the log: the same row stays open across runs. */
   openRequest: number | null;
@@ -139,7 +139,7 @@ export class PlaygroundSession {
   private readonly originalHash: string;
   private lastValidSeed: string | undefined;
   private pendingRun: ReturnType<typeof setTimeout> | undefined;
-  private frameTurn: {ready(): void; leave(): void} | null = null;
+  private guestTurn: {ready(): void; leave(): void} | null = null;
   /**
    * The playground opened with code from a link: each of its runs gets a
    * fresh guest, so that code never shares a realm with what runs after it
@@ -148,7 +148,7 @@ export class PlaygroundSession {
   private readonly codeFromLink: boolean;
   /** Whether the latest run (`run.runs`) ran the applied solution, as the playground stood when it was first counted. */
   private latestRun = {runs: 0, bySolution: false};
-  readonly link: RunnerLink;
+  readonly link: GuestLink;
 
   constructor(
     private readonly options: SessionOptions,
@@ -190,11 +190,11 @@ export class PlaygroundSession {
     };
     // The frames' turn ends once they are ready and the first run (if one is due) has ended:
     // the next playground's frames, booting, would slow the run the reader is waiting for.
-    this.link = new RunnerLink(
+    this.link = new GuestLink(
       host,
       (change) => this.updateLink(change),
       () => {
-        if (this.current.firstRunOver) this.frameTurn?.ready();
+        if (this.current.firstRunOver) this.guestTurn?.ready();
       },
     );
     if (recorded) this.link.keepRecordedUntilLive();
@@ -205,13 +205,13 @@ export class PlaygroundSession {
   /** Starts the session's timers, the link's watchdog and the frames' turn; returns what stops them (the playground left the page). */
   start(): () => void {
     const stopLink = this.link.start();
-    const turn = takeFrameTurn({
+    const turn = takeGuestTurn({
       inView: () => this.host.inView(),
       start: () => this.set({framesMayLoad: true}),
       early: this.options.framesBooting,
     });
-    this.frameTurn = turn;
-    // Not the frames' turn: that ends by its own limit (frameTurns.ts), and this one may not have begun.
+    this.guestTurn = turn;
+    // Not the frames' turn: that ends by its own limit (guestTurns.ts), and this one may not have begun.
     const firstRunTimer = this.current.firstRunOver
       ? undefined
       : setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
@@ -243,7 +243,7 @@ export class PlaygroundSession {
     // The recorded run shown until the first live one has ended says 'done' too: it is not a run.
     const liveRunOver = !recorded && (status === 'done' || problems.length > 0);
     const firstRunOver = this.current.firstRunOver || liveRunOver;
-    if (liveRunOver) this.frameTurn?.ready();
+    if (liveRunOver) this.guestTurn?.ready();
     const {runs} = next.run;
     // Read when the run is first counted: an edit or a Reset after it changes the state, not that run.
     if (runs !== this.latestRun.runs) {

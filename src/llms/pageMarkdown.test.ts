@@ -76,7 +76,7 @@ const recordedRun: RecordedRun = {
       url: 'https://api.example.com/users/1',
       status: null,
       error: 'Failed to fetch',
-      answeredBy: 'network controls',
+      answeredBy: 'network settings',
     }),
   ],
   snapshots: [
@@ -208,7 +208,7 @@ describe('a page as Markdown', () => {
         '',
         '1. `GET /todos?userId=1` → 200',
         '2. `POST /todos` → 201 (mocks.ts), body `{"title":"Write it down"}`',
-        '3. `GET https://api.example.com/users/1` → no response (Failed to fetch) (network controls)',
+        '3. `GET https://api.example.com/users/1` → no response (Failed to fetch) (network settings)',
       ].join('\n'),
     );
     assert.match(markdown, /\*\*Console\*\*:\n\n```text\n1 todo\n\[warn\] careful\nmain\(\) returned: 3\n```/);

@@ -4,12 +4,12 @@ import {readExample} from '../../playground/node/examples';
 import {exampleRecorder} from '../../playground/node/exampleRecorder.cjs';
 import {recordingDependencies} from '../../playground/node/recordingDependencies';
 import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
-import {buildRunner, runnerDevMiddleware, type RunnerBuild} from '../../playground/node/runnerBundle';
+import {buildGuestPages, guestDevMiddleware, type GuestBuild} from '../../playground/node/guestBundle';
 import {siteWidePlaygroundModules} from '../../playground/node/siteWideModules';
 import {collectTypeLibraries} from '../../playground/node/typeLibraries';
 import type {ExportTemplate} from '../../playground/core/exportProject';
 import type {TypeLibraries} from '../../playground/core/typeLibraries';
-import {playgroundPageRoute} from '../../playground/runner/route';
+import {playgroundPageRoute} from '../../playground/guest/route';
 import {exampleFolderModule, exampleQuery} from '../remark/playgroundExamples';
 
 const exampleLoader = path.resolve(__dirname, '../../playground/node/exampleLoader.cjs');
@@ -59,7 +59,7 @@ type CacheGroup = {test?: unknown} & Record<string, unknown>;
  * session), in one chunk of its own that playground pages load. Without it
  * each page's chunk held its own copy (70 KB), and a page parsed it twice:
  * in its chunk and in the interactive playground's. The site's code and the
- * store tree's package only: the editor's and the runner's packages stay in
+ * store tree's package only: the editor's and the guest's packages stay in
  * the chunks that load them when needed. Not the modules pages without a
  * playground load too (`siteWideModules`: the sidebar's tutorial ✓, code-only
  * examples) nor the example folders' modules: they would bring the whole
@@ -100,8 +100,8 @@ function keepOutOfSharedGroups(splitChunks: unknown, siteDir: string): void {
 
 /**
  * Everything the playground needs from Docusaurus: the full-page playground's
- * route, the editor's type libraries, bundler settings, and the runner
- * frame's page, built beside the site (see playground/node/runnerBundle.ts).
+ * route, the editor's type libraries, bundler settings, and the guest
+ * frame's page, built beside the site (see playground/node/guestBundle.ts).
  * @data-client, msw and sucrase run only in that page, so the site's own
  * bundles need no special minifier settings.
  */
@@ -109,7 +109,7 @@ function keepOutOfSharedGroups(splitChunks: unknown, siteDir: string): void {
 type PlaygroundContent = {typeLibraries: TypeLibraries; exportTemplate: ExportTemplate};
 
 export default function playgroundPlugin(context: LoadContext): Plugin {
-  const runner = (mode: RunnerBuild['mode'], outDir: string): RunnerBuild => ({
+  const guestBuild = (mode: GuestBuild['mode'], outDir: string): GuestBuild => ({
     mode,
     outDir,
     baseUrl: context.baseUrl,
@@ -160,7 +160,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
     getPathsToWatch() {
       // An export holds the template and the playground code it imports (playground/node/exportTemplate.ts).
-      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/runner/*.tsx'].map((glob) =>
+      const exported = [`${templateDir}/**`, 'playground/core/*.ts', 'playground/guest/*.tsx'].map((glob) =>
         path.join(context.siteDir, glob),
       );
       return [path.join(pageExample, '*'), ...exported];
@@ -168,7 +168,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       // The pages are built: the worker that recorded their examples' runs can go once
       // the steps that still read them (the assistants' Markdown) are done.
-      await Promise.all([exampleRecorder().stop(), buildRunner(runner('production', outDir))]);
+      await Promise.all([exampleRecorder().stop(), buildGuestPages(guestBuild('production', outDir))]);
     },
     configureWebpack(config, isServer) {
       // The remark plugin's imports of example folders (src/remark/playgroundExamples.ts).
@@ -186,9 +186,9 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         // setupMiddlewares by calling both and joining their lists: this one adds
         // its middleware to the shared list and returns none, so none is listed twice.
         setupMiddlewares(middlewares: {name: string; middleware: unknown}[]) {
-          const outDir = path.join(context.generatedFilesDir, 'playground-runner');
-          const middleware = runnerDevMiddleware(runner('development', outDir));
-          middlewares.unshift({name: 'playground-runner', middleware});
+          const outDir = path.join(context.generatedFilesDir, 'playground-guest');
+          const middleware = guestDevMiddleware(guestBuild('development', outDir));
+          middlewares.unshift({name: 'playground-guest', middleware});
           return [];
         },
       };

@@ -15,8 +15,8 @@ import {
 import serveHandler from 'serve-handler';
 import siteConfig from '../../docusaurus.config';
 import {sourceUrlScheme} from '../../playground/core/modules';
-import {exampleLogPrefix, relayMarkPrefix} from '../../playground/runner/protocol';
-import {playgroundPageRoute} from '../../playground/runner/route';
+import {exampleLogPrefix, relayMarkPrefix} from '../../playground/guest/protocol';
+import {playgroundPageRoute} from '../../playground/guest/route';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** The built site the tests serve: `build/`, or `BUILD_DIR` (a build made with `--out-dir`, while another test run holds `build/`). */
@@ -35,7 +35,7 @@ export function pagesWithoutPlayground(dir = buildDir): string[] {
       if (entry.isDirectory() && entry.name !== 'assets') visit(file);
       else if (entry.name.endsWith('.html')) {
         const html = readFileSync(file, 'utf8');
-        // The frames' own pages (playground-runner.html, playground-network.html) are not Docusaurus pages.
+        // The frames' own pages (playground-guest.html, playground-relay.html) are not Docusaurus pages.
         if (!html.includes('id=__docusaurus') || html.includes('data-shell')) continue;
         const route = `/${path.relative(dir, file)}`.replace(/(\/index)?\.html$/, '') || '/';
         if (route !== playgroundPageRoute && route !== '/404') pages.push(route);
@@ -242,12 +242,12 @@ function leavesTheMachine(url: URL): boolean {
  * of the page, and changed what was measured. With `context.route` on, a
  * playground stayed at "Running…" in 3 of 40 loads of
  * /docs/create-resource/delete on two busy cores, against 1 in 90 without
- * it: a runner frame that msw reloaded while the service worker was
- * installing lost its run (fixed since; `runner-frames.test.ts`).
+ * it: a guest frame that msw reloaded while the service worker was
+ * installing lost its run (fixed since; `guest-frames.test.ts`).
  *
  * What counts as leaving: a request that got a response not made by a
  * service worker, or that failed any other way than `net::ERR_FAILED`. A
- * runner frame's request to another host goes to msw's service worker; when
+ * guest frame's request to another host goes to msw's service worker; when
  * a handler answers it (even with `HttpResponse.error()`, which the frame
  * sees as `net::ERR_FAILED`) it never leaves, and when a handler passes it
  * through, the worker's own request is the one that tries to leave, and is
@@ -288,7 +288,7 @@ export type PageProblems = {
    * causes on purpose and shows in its own panels, the browser's "Failed to
    * load resource" for a request a relay frame carried for an example (an
    * error status the mock server answered, a network error it made), and what
-   * the runner frame logs (React's report of an error the
+   * the guest frame logs (React's report of an error the
    * example's boundary caught), which starts with `exampleLogPrefix`.
    */
   consoleErrors: string[];
@@ -331,7 +331,7 @@ const quietMs = 500;
  *
  * "Nothing left loading" is counted here from the context's own request
  * events (page, frames, workers): Playwright's 'networkidle' never comes, in
- * about four loads of five, on a page where the runner frames' msw service
+ * about four loads of five, on a page where the guest frames' msw service
  * worker and the editor's dedicated workers (Monaco) run together, although
  * every request has finished.
  */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
-import {stopCauses} from '../../playground/session/runnerLink';
+import {stopCauses} from '../../playground/session/guestLink';
 import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage} from './harness';
 import {capturePagePort} from './hostileCode';
 import {
@@ -391,7 +391,7 @@ describe("msw's service worker", () => {
       await page.goto(site.url('/docs/getting-started'));
       const playgrounds = [playground(page, program), playground(page, component)];
       for (const pg of playgrounds) await waitForRun(pg);
-      const relay = page.frames().find((frame) => frame.url().includes('/playground-network'));
+      const relay = page.frames().find((frame) => frame.url().includes('/playground-relay'));
       assert.ok(relay, 'a relay frame');
 
       version = 2;

@@ -18,10 +18,10 @@ const program = 'getting-started/examples/todo-program';
 
 async function openNetwork(pg: ReturnType<typeof playground>) {
   await pg.getByText('Network:').click();
-  return pg.getByRole('table', {name: 'Network controls'});
+  return pg.getByRole('table', {name: 'Network settings'});
 }
 
-describe('network controls', () => {
+describe('network settings', () => {
   test('list the routes, and a forced 500 re-runs at once and shows in the log and the console', async () => {
     const pg = playground(current.page, program);
     await waitForRun(pg);

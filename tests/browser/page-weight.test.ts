@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {runnerAssetsDir} from '../../playground/node/runnerBundle';
+import {guestAssetsDir} from '../../playground/node/guestBundle';
 import {buildDir, isolatedContext, loadPage, pagesWithoutPlayground, useSiteAndBrowser} from './harness';
 
 /**
@@ -149,14 +149,14 @@ describe('page weight', () => {
     const markerOf = (name: string) => markers.find((m) => m.name === name)!.marker;
     assert.notDeepEqual(holdersOf(scripts, markerOf('msw')), [], 'msw not seen on a playground page');
     assert.deepEqual(holdersOf(scripts, markerOf('sucrase')), [], 'sucrase loaded by a playground page nobody edited');
-    const runnerAssets = path.join(buildDir, runnerAssetsDir);
-    const builtWithSucrase = readdirSync(runnerAssets).filter((file) =>
-      readFileSync(path.join(runnerAssets, file), 'utf8').includes(markerOf('sucrase')),
+    const guestAssets = path.join(buildDir, guestAssetsDir);
+    const builtWithSucrase = readdirSync(guestAssets).filter((file) =>
+      readFileSync(path.join(guestAssets, file), 'utf8').includes(markerOf('sucrase')),
     );
     assert.notDeepEqual(
       builtWithSucrase,
       [],
-      `sucrase not found in ${runnerAssetsDir}: the frame could not compile an edit`,
+      `sucrase not found in ${guestAssetsDir}: the frame could not compile an edit`,
     );
   });
 });

@@ -4,7 +4,7 @@ import {editorsSettled, seriousViolations, switchToDarkMode} from './axe';
 import {isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {waitForRun} from './playgroundDriver';
 import {decodeShareHash} from '../../playground/core/shareLink';
-import {playgroundPageRoute} from '../../playground/runner/route';
+import {playgroundPageRoute} from '../../playground/guest/route';
 
 const shared = useSiteAndBrowser();
 
@@ -33,10 +33,10 @@ describe('every page in the sitemap', () => {
   const idsByPage = new Map<string, Set<string>>();
   const linksIntoOtherPages: AnchorLink[] = [];
 
-  test('the sitemap lists the home page and the docs, and not the runner frame', () => {
+  test('the sitemap lists the home page and the docs, and not the guest frame', () => {
     assert.ok(paths.includes('/'), 'home page missing from the sitemap');
     assert.ok(paths.includes('/docs'), 'docs landing missing from the sitemap');
-    assert.ok(!paths.some((p) => p.includes('playground-runner')), 'the runner frame is not a reader page');
+    assert.ok(!paths.some((p) => p.includes('playground-guest')), 'the guest frame is not a reader page');
   });
 
   for (const pathname of paths) {

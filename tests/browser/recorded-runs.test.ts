@@ -72,10 +72,10 @@ describe('recorded runs', () => {
   for (const [route, examples] of pages) {
     test(`${route}: every playground shows its recorded run at once, and the live run shows the same`, async () => {
       const {context} = await isolatedContext(shared.browser);
-      // The runner frames wait until the recorded runs have been read: the live runs come after.
+      // The guest frames wait until the recorded runs have been read: the live runs come after.
       const held: Route[] = [];
       let holding = true;
-      await context.route(/\/playground-(runner|network)/, (request) =>
+      await context.route(/\/playground-(guest|relay)/, (request) =>
         holding ? held.push(request) : request.continue(),
       );
       try {

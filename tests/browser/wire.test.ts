@@ -4,8 +4,8 @@ import {after, before, describe, test} from 'node:test';
 import type {Frame, Locator, Page} from 'playwright-core';
 import {stopMessage} from '../../playground/core/stops';
 import {encodeShareHash} from '../../playground/core/shareLink';
-import {passthroughRefused} from '../../playground/runner/protocol';
-import {stopCauses} from '../../playground/session/runnerLink';
+import {passthroughRefused} from '../../playground/guest/protocol';
+import {stopCauses} from '../../playground/session/guestLink';
 import {isolatedContext, launchBrowser, startListener, startSite, watchPage, type Browser, type Site} from './harness';
 import {capturePagePort} from './hostileCode';
 import {consoleOf, playground, replaceCode, requestLog, runAgain, waitForRun} from './playgroundDriver';
@@ -134,7 +134,7 @@ form.submit();`,
       });
       await consoleOf(pg).getByText('reloading').waitFor();
       const first = await guestFrame(pg);
-      assert.equal(new URL(first.url()).pathname, '/playground-runner');
+      assert.equal(new URL(first.url()).pathname, '/playground-guest');
       await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
       assert.ok(first.isDetached(), 'the frame that loaded another document is gone from the page');
       await replaceCode(pg, 'main.ts', `console.log('after the reload');`);
@@ -283,7 +283,7 @@ describe("the site's cookies never go out for a guest", () => {
       const pg = await runLink(page, {'main.ts': `console.log('ready');`});
       await waitForRun(pg);
       // The relay leaves msw's worker's list of clients: the worker no longer answers its requests.
-      const relay = page.frames().find((frame) => new URL(frame.url()).pathname === '/playground-network')!;
+      const relay = page.frames().find((frame) => new URL(frame.url()).pathname === '/playground-relay')!;
       await relay.evaluate(() => navigator.serviceWorker.controller!.postMessage('CLIENT_CLOSED'));
       atSite.length = 0;
       listener.hits.length = 0;
@@ -298,7 +298,7 @@ describe("the site's cookies never go out for a guest", () => {
       // The relay finds its request went past the worker and restarts; the run then goes again,
       // as a new run, under the restarted relay: what reached the site is the first attempt's.
       const carriedToSite = () =>
-        atSite.filter((request) => request.path.startsWith('/playground-network') && request.dest === 'empty');
+        atSite.filter((request) => request.path.startsWith('/playground-relay') && request.dest === 'empty');
       for (let waited = 0; carriedToSite().length === 0 && waited < 20_000; waited += 100)
         await page.waitForTimeout(100);
       await waitForRun(pg);

@@ -106,7 +106,7 @@ function main() {
     '# Mutation testing report',
     '',
     `Made by \`npm run mutate\` (StrykerJS, tap runner over node's test runner) at commit ${commit}.`,
-    'Over the files listed below (a full run mutates `playground/core`, `session` and `runner`), each against the unit',
+    'Over the files listed below (a full run mutates `playground/core`, `session` and `guest`), each against the unit',
     'tests beside it. See [README.md](./README.md) for how to read this and how to account for a survivor.',
     '',
     `**Score: ${score(total).toFixed(1)}%** (killed or timed out, of every mutant not ignored).`,

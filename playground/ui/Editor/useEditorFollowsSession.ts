@@ -42,7 +42,7 @@ export function useEditorFollowsSession(mounted: Mounted | null): void {
           endLineNumber: problem.line!,
           endColumn: model.getLineMaxColumn(problem.line!),
         }));
-      setup.monaco.editor.setModelMarkers(model, 'runner', markers);
+      setup.monaco.editor.setModelMarkers(model, 'guest', markers);
     }
   }, [mounted, problems]);
 

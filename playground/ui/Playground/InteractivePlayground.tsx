@@ -8,7 +8,7 @@ import {hashFiles} from '../../session/savedEdits';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import CodeEditor from '@theme/Playground/Editor';
 import EditNotices from '@theme/Playground/EditNotices';
-import NetworkControls from '@theme/Playground/NetworkControls';
+import NetworkSettingsPanel from '@theme/Playground/NetworkSettingsPanel';
 import Preview from '@theme/Playground/Preview';
 import Problems from '@theme/Playground/Problems';
 import RequestLog from '@theme/Playground/RequestLog';
@@ -97,7 +97,7 @@ function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutPr
           <EditNotices />
           <CodeEditor />
           <StatusBar share={share} />
-          <NetworkControls />
+          <NetworkSettingsPanel />
           <Problems />
           <Preview />
           <div className={styles.panels}>

@@ -4,10 +4,10 @@ import HighlightedCode from '../Editor/HighlightedCode';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkSettings} from '../../core/networkSettings';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../../core/recorded';
-import {guestTitle} from '../../runner/route';
+import {guestTitle} from '../../guest/route';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import FileTabs from '@theme/Playground/FileTabs';
-import NetworkControls from '@theme/Playground/NetworkControls';
+import NetworkSettingsPanel from '@theme/Playground/NetworkSettingsPanel';
 import RequestLog from '@theme/Playground/RequestLog';
 import StorePanel from '@theme/Playground/StorePanel';
 import Tasks from '@theme/Playground/Tasks';
@@ -152,7 +152,7 @@ export default function PlaygroundShell({
             {noScriptNote(recorded)}
           </span>
         </div>
-        <NetworkControls />
+        <NetworkSettingsPanel />
         {/* A component's preview as the build recorded it, in the place the live one takes. */}
         {componentEntry in files && (
           <section aria-label={guestTitle(exampleId)} className={previewStyles.preview}>

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkSettings} from '../../core/networkSettings';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
-import type {FromNetwork} from '../../runner/protocol';
+import type {RelayReport} from '../../guest/protocol';
 import {browserStorage} from '../../session/savedEdits';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
 import type {Task} from '../../core/tasks';
@@ -114,13 +114,13 @@ export function usePlaygroundSession(props: SessionProps): {
     guest.current?.listen(listener.current);
     const onMessage = (event: MessageEvent<unknown>) => {
       if (event.source && event.source === relay.current?.contentWindow && event.origin === window.location.origin) {
-        session.link.fromRelay(event.data as FromNetwork);
+        session.link.fromRelay(event.data as RelayReport);
       }
     };
     window.addEventListener('message', onMessage);
     // What the early relay said before this listened ("ready"), in order: no message comes in between.
     if (early) {
-      for (const message of early.release().relay) session.link.fromRelay(message as FromNetwork);
+      for (const message of early.release().relay) session.link.fromRelay(message as RelayReport);
     }
     const themes = new MutationObserver(() => session.link.themeChanged());
     themes.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});

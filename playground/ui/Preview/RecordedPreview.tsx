@@ -1,7 +1,7 @@
 import {forwardRef, useLayoutEffect, useRef, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {RecordedPreview as Recorded} from '../../core/recorded';
-import {coloursRule, previewContentCss, previewFont} from '../../runner/previewStyles';
+import {coloursRule, previewContentCss, previewFont} from '../../guest/previewStyles';
 import styles from './styles.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import {guestAddress, guestSandbox, guestTitle, networkRoute, relayTitle, runnerRoute} from '../../runner/route';
+import {guestAddress, guestSandbox, guestTitle, relayRoute, relayTitle, guestRoute} from '../../guest/route';
 import {GuestChannel} from './guestChannel';
 
 /**
@@ -7,7 +7,7 @@ import {GuestChannel} from './guestChannel';
  * the interactive playground mounts: the frames boot while the page
  * hydrates, and the playground takes them over when it mounts, with what
  * they said meanwhile (their "ready"). Only the first playground in view:
- * frames booting together each take as long as all of them (frameTurns.ts).
+ * frames booting together each take as long as all of them (guestTurns.ts).
  *
  * The guest waits hidden at the end of the page, and is moved into its
  * playground's preview with `moveBefore`, which keeps a frame's document
@@ -91,11 +91,11 @@ export function bootEarlyFrames(baseUrl: string): void {
   const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 
   const relay = hiddenFrame(relayTitle(exampleId));
-  relay.src = `${site}${networkRoute}`;
+  relay.src = `${site}${relayRoute}`;
   // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
   const guest = hiddenFrame(guestTitle(exampleId));
   guest.setAttribute('sandbox', guestSandbox);
-  guest.src = guestAddress(`${site}${runnerRoute}`, {playground: exampleId, theme});
+  guest.src = guestAddress(`${site}${guestRoute}`, {playground: exampleId, theme});
   const channel = new GuestChannel(guest);
 
   const said: unknown[] = [];

@@ -1,4 +1,4 @@
-import {guestLeaving, type GuestHandshake, type ToRunner} from '../../runner/protocol';
+import {guestLeaving, type GuestHandshake, type ToGuest} from '../../guest/protocol';
 
 export type GuestListener = {
   /** A message from the guest's document; `from` is this channel, the same for every message of that document. */
@@ -68,7 +68,7 @@ export class GuestChannel {
   }
 
   /** Sends to the guest document the page gave the frame; nothing before it has loaded, or once it was replaced. */
-  post(message: ToRunner, transfer: Transferable[] = []): void {
+  post(message: ToGuest, transfer: Transferable[] = []): void {
     this.port?.postMessage(message, transfer);
   }
 

@@ -3,7 +3,7 @@ import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {componentEntry} from '../../core/files';
 import type {RecordedPreview as Recorded} from '../../core/recorded';
-import {guestAddress, guestSandbox, guestTitle, networkRoute, relayTitle, runnerRoute} from '../../runner/route';
+import {guestAddress, guestSandbox, guestTitle, relayRoute, relayTitle, guestRoute} from '../../guest/route';
 import {pageTheme} from '../pageTheme';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import {framesCanMove, moveFrame} from './earlyFrames';
@@ -115,12 +115,12 @@ export default function Preview(): ReactNode {
   const guestKey = usePlaygroundState((state) => state.guestKey);
   const guestAttached = usePlaygroundState((state) => state.guestAttached);
   const previewHeight = usePlaygroundState((state) => state.previewHeight);
-  const runnerUrl = useBaseUrl(runnerRoute);
-  const relayUrl = useBaseUrl(networkRoute);
+  const guestPageUrl = useBaseUrl(guestRoute);
+  const relayUrl = useBaseUrl(relayRoute);
   // The colours as the guest loads, for its first paint; later changes reach it by message, not a reload.
   const guestUrl = useMemo(
-    () => guestAddress(runnerUrl, {playground: idPrefix, theme: pageTheme()}),
-    [runnerUrl, idPrefix, guestKey],
+    () => guestAddress(guestPageUrl, {playground: idPrefix, theme: pageTheme()}),
+    [guestPageUrl, idPrefix, guestKey],
   );
   // The early guest serves until the first replacement (a new key), or a page-wide restart detaches it.
   const earlyGuest = guestKey === 0 && frames.early?.guest?.frame;

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {RunProblem} from '../../runner/protocol';
+import type {RunProblem} from '../../guest/protocol';
 import {usePlaygroundState} from '../usePlayground';
 import {problemHeading, problemPlace} from './problemText';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import type {RunProblem} from '../../runner/protocol';
+import type {RunProblem} from '../../guest/protocol';
 
 const headings: Record<RunProblem['kind'], string> = {
   syntax: 'Syntax error, the code did not run',

@@ -1,6 +1,6 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {playgroundPageRoute} from '../../runner/route';
+import {playgroundPageRoute} from '../../guest/route';
 import {usePlaygroundState} from '../usePlayground';
 import {shareHash} from './shareHash';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import type {RunProblem} from '../../runner/protocol';
+import type {RunProblem} from '../../guest/protocol';
 import {noRun, type RunView} from '../../session/runView';
 import {recordedStatus, runStatusText} from './runStatusText';
 

@@ -15,7 +15,7 @@ import {createMockNetwork} from './playground/core/mockNetwork';
 import {toNetworkSettings} from './playground/core/networkSettings';
 import {parseSeed} from './playground/core/seed';
 import {createStore} from './playground/core/store';
-import {PreviewRoot} from './playground/runner/PreviewRoot';
+import {PreviewRoot} from './playground/guest/PreviewRoot';
 import project from './project.json';
 
 /** The example's code, loaded once the mock server runs (main.ts's top-level code may fetch). */

@@ -1,8 +1,8 @@
 import type {PlaygroundFiles} from '../core/files';
 import type {NetworkSettings} from '../core/networkSettings';
 import {stopMessage} from '../core/stops';
-import type {FromNetwork, RunProblem, ToRunner} from '../runner/protocol';
-import {readFromRunner} from '../runner/readMessage';
+import type {RelayReport, RunProblem, ToGuest} from '../guest/protocol';
+import {readFromGuest} from '../guest/readMessage';
 import {addGuest, restartGuests} from './guestRestarts';
 import {noRun, startedRun, withReport, type RunReport, type RunView} from './runView';
 
@@ -60,7 +60,7 @@ export const initialLinkView: LinkView = {
 /** What the link needs of the page: its two frames, and time. A Node test passes fakes. */
 export type LinkHost = {
   /** Posts to the guest frame now in place; nothing while there is none. */
-  toGuest(message: ToRunner, transfer?: Transferable[]): void;
+  toGuest(message: ToGuest, transfer?: Transferable[]): void;
   /** Hands the relay its end of a new channel to the guest. */
   toRelay(port: Transferable): void;
   /** The relay runs none of the reader's code: reloading it is always safe. */
@@ -124,7 +124,7 @@ const stallMemoryMs = 3000;
  * can post anything). Watches the guest: one that stops answering, floods
  * the page or ran away is replaced by a fresh frame, with the cause shown.
  */
-export class RunnerLink {
+export class GuestLink {
   private guestReady = false;
   /** The guest said ready and has not been connected since: a new document, which holds no run. */
   private freshGuest = false;
@@ -134,7 +134,7 @@ export class RunnerLink {
   /** The one run identity: every report names the run it belongs to, and only the latest counts. */
   private runId = 0;
   /** The run the guest was last sent; none after a run that was stopped, whose guest is replaced. */
-  private latestRun: (ToRunner & {type: 'run'}) | null = null;
+  private latestRun: (ToGuest & {type: 'run'}) | null = null;
   /** Whether the latest run sent is still under way. */
   private underway = false;
   /** Whether the guest has started the latest run's code (it said so); with `underway`, code of it is running. */
@@ -254,7 +254,7 @@ export class RunnerLink {
   }
 
   /** Why a stall happened, as far as this page can tell. */
-  private stallCause(stall: NonNullable<RunnerLink['stall']>, otherTabRan: boolean): string {
+  private stallCause(stall: NonNullable<GuestLink['stall']>, otherTabRan: boolean): string {
     if (stall.heap && stall.heap.used >= stall.heap.limit * heapNearLimit) return outOfMemory(stall.heap);
     if (stall.busy) return otherTabRan ? stopCauses.stallEitherTab : stopCauses.stall;
     if (otherTabRan) return stopCauses.stallElsewhere;
@@ -336,7 +336,7 @@ export class RunnerLink {
   private connect(): void {
     if (!this.guestReady || !this.relayReady) return;
     const {guestEnd, relayEnd} = this.host.newChannel();
-    this.host.toGuest({type: 'network'}, [guestEnd]);
+    this.host.toGuest({type: 'relay'}, [guestEnd]);
     this.host.toRelay(relayEnd);
     this.themeChanged();
     this.onReady();
@@ -400,7 +400,7 @@ export class RunnerLink {
       this.dismissed.add(source);
       return this.replaceGuest(flood);
     }
-    const message = readFromRunner(data);
+    const message = readFromGuest(data);
     if (!message) return;
     switch (message.type) {
       case 'pong':
@@ -449,17 +449,17 @@ export class RunnerLink {
   }
 
   /** A message from the relay frame (same origin; the UI checked). */
-  fromRelay(message: FromNetwork): void {
+  fromRelay(message: RelayReport): void {
     switch (message?.type) {
-      case 'network-ready':
+      case 'relay-ready':
         this.relayReady = true;
         this.relayFailures = 0;
         this.update((view) => (view.networkProblem ? {...view, networkProblem: null} : view));
         return this.connect();
-      case 'network-unavailable':
+      case 'relay-unavailable':
         this.relayReady = false;
         return this.update((view) => ({...view, networkProblem: message.message}));
-      case 'network-failed':
+      case 'relay-failed':
         this.relayReady = false;
         this.relayFailures += 1;
         if (this.relayFailures > relayAttempts) {

@@ -9,7 +9,7 @@ import {createGuestNetwork} from './guestNetwork';
 import type {RequestHandler} from 'msw';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import {exampleLogPrefix, guestLeaving, type FromRunner, type GuestHandshake, type ToRunner} from './protocol';
+import {exampleLogPrefix, guestLeaving, type FromGuest, type GuestHandshake, type ToGuest} from './protocol';
 import {guardCodeMadeAtRunTime} from './runtimeCode';
 import {PreviewRoot} from './PreviewRoot';
 import {describeProblem, uncaughtLine} from './problems';
@@ -18,10 +18,10 @@ import {describeProblem, uncaughtLine} from './problems';
  * The page's end of this frame's one channel (`GuestHandshake`): what is said
  * before the page connects waits for it, up to `earlyLimit` messages.
  */
-const toPage = {port: null as MessagePort | null, early: [] as FromRunner[]};
+const toPage = {port: null as MessagePort | null, early: [] as FromGuest[]};
 const earlyLimit = 100;
 
-function post(message: FromRunner) {
+function post(message: FromGuest) {
   if (toPage.port) toPage.port.postMessage(message);
   else if (toPage.early.length < earlyLimit) toPage.early.push(message);
 }
@@ -100,11 +100,11 @@ async function compilerFor(files: PlaygroundFiles, compiled: Readonly<Record<str
   return (file, source) => (Object.hasOwn(compiled, file) ? compiled[file]! : compile!(file, source));
 }
 
-/** Why a run's wait ended early: its code threw where nobody caught it (`FrameRuns.uncaught` has reported it). */
+/** Why a run's wait ended early: its code threw where nobody caught it (`GuestRuns.uncaught` has reported it). */
 const threwUncaught = new Error('The run threw where nobody caught it');
 
 /** The runs of this frame, one at a time: each new one stops the one before and takes over the preview. */
-class FrameRuns {
+class GuestRuns {
   currentRunId = 0;
   current: Run | null = null;
   private root: Root | null = null;
@@ -118,7 +118,7 @@ class FrameRuns {
     private readonly container: HTMLElement,
   ) {}
 
-  async start({runId, files, network, compiled}: ToRunner & {type: 'run'}) {
+  async start({runId, files, network, compiled}: ToGuest & {type: 'run'}) {
     this.currentRunId = runId;
     this.root?.unmount();
     this.root = null;
@@ -206,7 +206,7 @@ class FrameRuns {
  * preview, and reports what the run did. Its network is the relay the page
  * connects it to.
  */
-export function startRunnerFrame() {
+export function startGuest() {
   const logError = console.error.bind(console);
   console.error = (...args: unknown[]) => logError(exampleLogPrefix, ...args);
   const network = createGuestNetwork();
@@ -217,7 +217,7 @@ export function startRunnerFrame() {
     settled: network.settled,
   };
   const container = document.getElementById('playground-preview')!;
-  const runs = new FrameRuns(host, network.useHandlers, container);
+  const runs = new GuestRuns(host, network.useHandlers, container);
   const noGuard = <T,>(value?: T) => value;
   guardCodeMadeAtRunTime(() => runs.current?.guard ?? noGuard);
 
@@ -225,15 +225,15 @@ export function startRunnerFrame() {
   new ResizeObserver(() =>
     post({type: 'height', height: Math.ceil(container.getBoundingClientRect().bottom + window.scrollY)}),
   ).observe(container);
-  // Whole errors, not "Script error.": the guest's scripts are its page's own (runnerBundle.ts, InlineScriptsPlugin).
+  // Whole errors, not "Script error.": the guest's scripts are its page's own (guestBundle.ts, InlineScriptsPlugin).
   window.addEventListener('error', (event) => runs.uncaught(event.error ?? event.message, false));
   window.addEventListener('unhandledrejection', (event) => runs.uncaught(event.reason, true));
 
-  const onPageMessage = async (event: MessageEvent<ToRunner>) => {
+  const onPageMessage = async (event: MessageEvent<ToGuest>) => {
     const message = event.data;
     if (message?.type === 'ping') return post({type: 'pong', n: message.n, heap: heap()});
     if (message?.type === 'theme') return document.documentElement.setAttribute('data-theme', message.theme);
-    if (message?.type === 'network' && event.ports[0]) return network.connect(event.ports[0]);
+    if (message?.type === 'relay' && event.ports[0]) return network.connect(event.ports[0]);
     if (message?.type !== 'run') return;
     await runs.start(message);
   };

@@ -3,27 +3,27 @@ import {readFile} from 'node:fs/promises';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {rspack, type Compiler, type Configuration, type Stats} from '@rspack/core';
-import {guestPageCss} from '../runner/previewStyles';
-import {networkRoute, runnerRoute} from '../runner/route';
+import {guestPageCss} from '../guest/previewStyles';
+import {relayRoute, guestRoute} from '../guest/route';
 
 /**
  * The playground's two frame pages are a bundle of their own, not Docusaurus
  * pages: the guest (React, msw's handlers, sucrase, @data-client and the
- * runner; sandboxed, where the reader's code runs) and the relay (msw's
+ * run loop; sandboxed, where the reader's code runs) and the relay (msw's
  * service-worker client), each one script instead of the site's whole
  * runtime and a page chunk after it. Built by rspack, the bundler Docusaurus
  * Faster already uses.
  */
-export type RunnerBuild = {
+export type GuestBuild = {
   mode: 'production' | 'development';
   /** Where the page and its script go: the site's build folder, or a dev server's folder. */
   outDir: string;
   baseUrl: string;
-  /** The page as the site serves its routes: `playground-runner.html` when the site has no trailing slashes. */
+  /** The page as the site serves its routes: `playground-guest.html` when the site has no trailing slashes. */
   trailingSlash: boolean | undefined;
 };
 
-const runnerDir = path.resolve(__dirname, '../runner');
+const guestDir = path.resolve(__dirname, '../guest');
 
 /** A frame page's file under the site's folder, named as Docusaurus names a route's page. */
 export function pageFile(route: string, trailingSlash: boolean | undefined): string {
@@ -36,8 +36,8 @@ export function pageFile(route: string, trailingSlash: boolean | undefined): str
  * scripts are written into the page (`inline`, see `inlineScripts`).
  */
 const pages = [
-  {route: runnerRoute, template: 'index.html', entry: 'runner', inline: true},
-  {route: networkRoute, template: 'relay.html', entry: 'relay', inline: false},
+  {route: guestRoute, template: 'index.html', entry: 'guest', inline: true},
+  {route: relayRoute, template: 'relay.html', entry: 'relay', inline: false},
 ];
 
 /**
@@ -75,7 +75,7 @@ class InlineScriptsPlugin {
               const asset = src.startsWith(this.publicPath)
                 ? compilation.getAsset(src.slice(this.publicPath.length))
                 : undefined;
-              if (!asset) throw new Error(`${file}: its script ${src} is not among the runner's assets`);
+              if (!asset) throw new Error(`${file}: its script ${src} is not among the guest's assets`);
               return asset.source.source().toString();
             });
             compilation.updateAsset(file, new rspack.sources.RawSource(html));
@@ -103,22 +103,22 @@ export function inlineScripts(html: string, scriptText: (src: string) => string)
   return withHashes;
 }
 
-export const runnerAssetsDir = 'assets/playground-runner';
+export const guestAssetsDir = 'assets/playground-guest';
 
-export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild): Configuration {
+export function guestConfig({mode, outDir, baseUrl, trailingSlash}: GuestBuild): Configuration {
   const production = mode === 'production';
   return {
     mode,
-    name: 'playground-runner',
-    context: runnerDir,
-    entry: {runner: './main.ts', relay: './relayMain.ts'},
-    // Modern syntax as written: the runner builds `async` functions from the reader's code with
+    name: 'playground-guest',
+    context: guestDir,
+    entry: {guest: './main.ts', relay: './relayMain.ts'},
+    // Modern syntax as written: the guest builds `async` functions from the reader's code with
     // the AsyncFunction constructor, which it takes from an async function of its own.
     target: ['web', 'es2022'],
     output: {
       path: outDir,
       publicPath: baseUrl,
-      filename: `${runnerAssetsDir}/[name].${production ? '[contenthash:8].' : ''}js`,
+      filename: `${guestAssetsDir}/[name].${production ? '[contenthash:8].' : ''}js`,
       clean: false,
     },
     resolve: {extensions: ['.ts', '.tsx', '.js', '.mjs', '.json']},
@@ -143,7 +143,7 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
       ...pages.map(
         ({route, template, entry, inline}) =>
           new rspack.HtmlRspackPlugin({
-            template: path.join(runnerDir, template),
+            template: path.join(guestDir, template),
             templateParameters: {baseUrl, guestPageCss},
             filename: pageFile(route, trailingSlash),
             chunks: [entry],
@@ -178,12 +178,14 @@ export function runnerConfig({mode, outDir, baseUrl, trailingSlash}: RunnerBuild
 function failure(stats: Stats | undefined): Error | null {
   if (!stats?.hasErrors()) return null;
   const {errors} = stats.toJson({all: false, errors: true});
-  return new Error(`The playground runner did not build:\n${errors?.map((e) => e.message).join('\n')}`);
+  return new Error(
+    `The playground's guest and relay pages did not build:\n${errors?.map((e) => e.message).join('\n')}`,
+  );
 }
 
-/** Builds the runner page once, for `docusaurus build`. */
-export function buildRunner(options: RunnerBuild): Promise<void> {
-  const compiler = rspack(runnerConfig(options));
+/** Builds the guest and relay pages once, for `docusaurus build`. */
+export function buildGuestPages(options: GuestBuild): Promise<void> {
+  const compiler = rspack(guestConfig(options));
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => {
@@ -196,19 +198,19 @@ export function buildRunner(options: RunnerBuild): Promise<void> {
 }
 
 /**
- * For `docusaurus start`: rebuilds the runner page as its files change and
+ * For `docusaurus start`: rebuilds the guest and relay pages as its files change and
  * serves it from `outDir`, in front of the dev server's own routes. A request
  * waits for the build under way, so a frame never gets a half-written script.
  */
-export function runnerDevMiddleware(options: RunnerBuild) {
+export function guestDevMiddleware(options: GuestBuild) {
   let built: Promise<Error | null>;
   let settle: (problem: Error | null) => void = () => {};
   const pending = () => {
     built = new Promise((resolve) => (settle = resolve));
   };
   pending();
-  const compiler = rspack(runnerConfig(options));
-  compiler.hooks.invalid.tap('playground-runner', pending);
+  const compiler = rspack(guestConfig(options));
+  compiler.hooks.invalid.tap('playground-guest', pending);
   compiler.watch({}, (error, stats) => {
     const problem = error ?? failure(stats);
     if (problem) console.error(problem.message);
@@ -224,7 +226,7 @@ export function runnerDevMiddleware(options: RunnerBuild) {
       ];
     }),
   );
-  const assets = `${options.baseUrl}${runnerAssetsDir}/`;
+  const assets = `${options.baseUrl}${guestAssetsDir}/`;
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
     '.js': 'text/javascript; charset=utf-8',

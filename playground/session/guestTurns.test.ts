@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import {mock, test} from 'node:test';
-import {bootLimitMs, takeFrameTurn} from './frameTurns';
+import {bootLimitMs, takeGuestTurn} from './guestTurns';
 
 test('frames take turns: the one the page started early first, then the first in view, each after the one before is done', async () => {
   const started: string[] = [];
   const turn = (name: string, inView: boolean, early = false) =>
-    takeFrameTurn({inView: () => inView, start: () => started.push(name), early});
+    takeGuestTurn({inView: () => inView, start: () => started.push(name), early});
   const above = turn('above', false);
   const inView = turn('in view', true);
   const early = turn('early', false, true);
@@ -20,7 +20,7 @@ test('frames take turns: the one the page started early first, then the first in
 
 test('a playground whose frames are ready before its turn (started early) leaves the line and may load frames; one that leaves the page never starts', async () => {
   const started: string[] = [];
-  const turn = (name: string) => takeFrameTurn({inView: () => true, start: () => started.push(name)});
+  const turn = (name: string) => takeGuestTurn({inView: () => true, start: () => started.push(name)});
   const first = turn('first');
   const readyEarly = turn('ready early');
   const gone = turn('gone');
@@ -38,7 +38,7 @@ test('frames that never become ready hold up the next for bootLimitMs, no longer
   mock.timers.enable({apis: ['setTimeout']});
   try {
     const started: string[] = [];
-    const turn = (name: string) => takeFrameTurn({inView: () => true, start: () => started.push(name)});
+    const turn = (name: string) => takeGuestTurn({inView: () => true, start: () => started.push(name)});
     const stuck = turn('stuck');
     const next = turn('next');
     await Promise.resolve();

@@ -1,7 +1,7 @@
 /**
- * The runner frames of a page start one after another, the playground the
+ * The guest frames of a page start one after another, the playground the
  * reader sees first. Three frames booting together (each parsing the
- * runner's script, then starting msw) made each of them, the first
+ * guest's script, then starting msw) made each of them, the first
  * included, take as long as all three. The next frame starts as soon as the
  * one before is ready and has ended its first run (booting frames slowed
  * that run too), or after `bootLimitMs` if it never does (a frame that failed
@@ -9,7 +9,7 @@
  */
 export const bootLimitMs = 3000;
 
-export type FrameTurn = {
+export type GuestTurn = {
   /** Whether the playground is in view now: the first in view goes first. */
   inView(): boolean;
   /** This playground's frames may load. */
@@ -18,7 +18,7 @@ export type FrameTurn = {
   early?: boolean;
 };
 
-type Waiting = FrameTurn & {timer?: ReturnType<typeof setTimeout>};
+type Waiting = GuestTurn & {timer?: ReturnType<typeof setTimeout>};
 
 const waiting: Waiting[] = [];
 let booting: Waiting | null = null;
@@ -55,7 +55,7 @@ function finish(turn: Waiting) {
  * the page started them early: then it need not wait, and may load frames
  * from now on. `leave` ends it too: the playground left the page.
  */
-export function takeFrameTurn(turn: FrameTurn): {ready(): void; leave(): void} {
+export function takeGuestTurn(turn: GuestTurn): {ready(): void; leave(): void} {
   const mine: Waiting = {...turn};
   waiting.push(mine);
   // After the other playgrounds mounted in the same commit have lined up too.

@@ -1,7 +1,7 @@
 import {useId, useState, type ReactNode} from 'react';
-import {maxLatencyMs, type NetworkSettings, type RouteControl} from '../../core/networkSettings';
+import {maxLatencyMs, type NetworkSettings, type RouteSetting} from '../../core/networkSettings';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
-import {answerOf, answers, clampLatency, withAnswer, withLatency} from './routeControl';
+import {answerOf, answers, clampLatency, withAnswer, withLatency} from './routeSetting';
 import {networkSummary} from './summary';
 import styles from './styles.module.css';
 
@@ -9,7 +9,7 @@ import styles from './styles.module.css';
  * Slow down or break the mock server, per route: latency, a forced status
  * (with the body it sends), or a network error. Every change runs the code again.
  */
-export default function NetworkControls(): ReactNode {
+export default function NetworkSettingsPanel(): ReactNode {
   const {session} = usePlayground();
   const routes = usePlaygroundState((state) => state.run.routes);
   const network = usePlaygroundState((state) => state.network);
@@ -19,7 +19,7 @@ export default function NetworkControls(): ReactNode {
   const shownRoutes = [...new Set([...routes, ...Object.keys(network.routes)])];
   // Open from the start when the settings came with a link, so the reader sees them.
   const [open, setOpen] = useState(() => networkSummary(network) !== networkSummary({latencyMs: 0, routes: {}}));
-  const setRoute = (route: string, change: RouteControl | null) => {
+  const setRoute = (route: string, change: RouteSetting | null) => {
     const next = {...network.routes};
     if (change === null) delete next[route];
     else next[route] = change;
@@ -55,7 +55,7 @@ export default function NetworkControls(): ReactNode {
         <p className={styles.empty}>Routes appear once the code has run.</p>
       ) : (
         <div className={styles.tableWrapper}>
-          <table aria-label="Network controls" className={styles.table}>
+          <table aria-label="Network settings" className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">Route</th>

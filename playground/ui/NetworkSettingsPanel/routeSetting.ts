@@ -1,7 +1,7 @@
-import {maxLatencyMs, type RouteControl} from '../../core/networkSettings';
+import {maxLatencyMs, type RouteSetting} from '../../core/networkSettings';
 
 /** What a route can be made to answer, beyond what its handler answers. */
-export const answers: {value: string; label: string; control: Omit<RouteControl, 'latencyMs'>}[] = [
+export const answers: {value: string; label: string; control: Omit<RouteSetting, 'latencyMs'>}[] = [
   {value: '', label: 'as the handler answers', control: {}},
   {value: '204', label: '204 No Content', control: {status: 204}},
   {value: '404', label: '404 Not Found', control: {status: 404, body: '{"message":"Not found"}'}},
@@ -15,7 +15,7 @@ export const answers: {value: string; label: string; control: Omit<RouteControl,
 ];
 
 /** The answer a route's control stands for: the value of its option in `answers`. */
-export function answerOf(control: RouteControl | undefined): string {
+export function answerOf(control: RouteSetting | undefined): string {
   if (control?.networkError) return 'network';
   return control?.status === undefined ? '' : String(control.status);
 }
@@ -27,14 +27,14 @@ export function clampLatency(value: string): number {
 }
 
 /** A route's control with the latency typed in its field (an empty field: none of its own); null when nothing is left to change. */
-export function withLatency(control: RouteControl | undefined, typed: string): RouteControl | null {
+export function withLatency(control: RouteSetting | undefined, typed: string): RouteSetting | null {
   const {latencyMs: _previous, ...rest} = control ?? {};
   const next = typed === '' ? rest : {...rest, latencyMs: clampLatency(typed)};
   return Object.keys(next).length ? next : null;
 }
 
 /** A route's control answering as the chosen option of `answers` says, keeping its latency; null when nothing is left to change. */
-export function withAnswer(control: RouteControl | undefined, value: string): RouteControl | null {
+export function withAnswer(control: RouteSetting | undefined, value: string): RouteSetting | null {
   const chosen = answers.find((a) => a.value === value)!;
   const next = {
     ...chosen.control,

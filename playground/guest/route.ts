@@ -3,7 +3,7 @@
  * iframe of its own: an opaque origin, its own process where the browser
  * gives it one, no reach into the site. Not a reader's page.
  */
-export const runnerRoute = '/playground-runner';
+export const guestRoute = '/playground-guest';
 
 /** What a guest frame's address carries: which playground it runs (for devtools and tests), and its first paint's colours. */
 export type GuestParams = {playground: string; theme: 'light' | 'dark'};
@@ -20,8 +20,8 @@ export function relayTitle(exampleId: string): string {
   return `Network of ${exampleId}`;
 }
 
-export function guestAddress(runnerUrl: string, params: GuestParams): string {
-  return `${runnerUrl}?${new URLSearchParams(params)}`;
+export function guestAddress(guestPageUrl: string, params: GuestParams): string {
+  return `${guestPageUrl}?${new URLSearchParams(params)}`;
 }
 
 export function readGuestParams(search: string): GuestParams {
@@ -34,7 +34,7 @@ export function readGuestParams(search: string): GuestParams {
  * relay): same-origin, so the worker can control it, and it runs no reader
  * code. The worker's scope is this route only.
  */
-export const networkRoute = '/playground-network';
+export const relayRoute = '/playground-relay';
 
 /** The full-page playground, which opens share links (`/playground#v1/...`). */
 export const playgroundPageRoute = '/playground';

@@ -5,7 +5,7 @@ import {locateError} from '../core/run';
 import type {GuestProblem} from './protocol';
 
 /**
- * What a run's failure says, wherever it runs: in the guest (frame.tsx) and
+ * What a run's failure says, wherever it runs: in the guest (guest.tsx) and
  * in the Node host (the build's recordings, `npm run example`), alike. No DOM.
  */
 

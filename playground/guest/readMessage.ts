@@ -3,16 +3,16 @@ import type {Displayable} from '../core/displayable';
 import {stopMessage, stopReasons} from '../core/stops';
 import {bodyLimit, type RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
-import {codeFailureKinds, type FromRunner, type RunProblem} from './protocol';
+import {codeFailureKinds, type FromGuest, type RunProblem} from './protocol';
 
 /** A guest's message as the page takes it: a problem in the page's terms (whose words its message is). */
 export type GuestMessage =
-  Exclude<FromRunner, {type: 'problem'}> | {type: 'problem'; runId: number; problem: RunProblem};
+  Exclude<FromGuest, {type: 'problem'}> | {type: 'problem'; runId: number; problem: RunProblem};
 
 /**
  * The page's reading of what a guest frame posts. The guest runs the
  * reader's code, which can post anything to the page: a message that is not
- * one of `FromRunner`, field by field, is dropped, so no shape of message can
+ * one of `FromGuest`, field by field, is dropped, so no shape of message can
  * break a panel. Every field a panel reads is checked for what the panel
  * needs of it: a URL that parses, a date a clock can show, a status and a
  * size in range, text no longer than the guest itself would send (longer is
@@ -21,7 +21,7 @@ export type GuestMessage =
  * is ever shown as the page's. Checked after the browser has decoded it;
  * what it costs is one walk over data the panels would render anyway.
  */
-export function readFromRunner(data: unknown): GuestMessage | null {
+export function readFromGuest(data: unknown): GuestMessage | null {
   if (!isRecord(data)) return null;
   switch (data.type) {
     case 'ready':
@@ -136,7 +136,7 @@ function isRequestUrl(value: unknown): value is string {
   return protocol === 'http:' || protocol === 'https:';
 }
 
-const answerers = new Set(['default backend', 'mocks.ts', 'network controls', 'unhandled']);
+const answerers = new Set(['default backend', 'mocks.ts', 'network settings', 'unhandled']);
 
 function readRequestLogEntry(value: unknown): RequestLogEntry | null {
   if (!isRecord(value) || !isRequestUrl(value.url)) return null;

@@ -3,7 +3,7 @@ import {setupWorker} from 'msw/browser';
 import {
   relayMarkPrefix,
   type Answer,
-  type FromNetwork,
+  type RelayReport,
   type FromRelay,
   type ToRelay,
   type WireRequest,
@@ -24,7 +24,7 @@ import {fromWireResponse, toWireResponse} from './wire';
  * Set-Cookie, so a guest stores no cookie either.
  */
 
-function tell(message: FromNetwork) {
+function tell(message: RelayReport) {
   window.parent.postMessage(message, window.location.origin);
 }
 
@@ -224,7 +224,7 @@ class Relay {
         message:
           "Failed to fetch: the playground's mock network was not running (its service worker is restarting). Run again.",
       });
-      tell({type: 'network-failed', message: `A request went past the mock service worker (${pastTheWorker}).`});
+      tell({type: 'relay-failed', message: `A request went past the mock service worker (${pastTheWorker}).`});
     }
     this.carried.delete(id);
   }
@@ -233,7 +233,7 @@ class Relay {
 export async function startRelay(options: {serviceWorkerUrl: string; scope: string}) {
   if (!('serviceWorker' in navigator)) {
     tell({
-      type: 'network-unavailable',
+      type: 'relay-unavailable',
       message: window.isSecureContext
         ? 'This browser does not allow service workers here (a private window, or a setting), so the playground has no mock server to send its requests to.'
         : `This page was opened over plain http:// from ${window.location.host}, where browsers allow no service workers, so the playground has no mock server to send its requests to. Open the site over https:// or on localhost.`,
@@ -251,13 +251,13 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
       quiet: true,
     });
   } catch (error) {
-    tell({type: 'network-failed', message: error instanceof Error ? error.message : String(error)});
+    tell({type: 'relay-failed', message: error instanceof Error ? error.message : String(error)});
     return;
   }
   // A first visit: the worker claims this page just after it starts.
   if (!navigator.serviceWorker.controller && !(await controlledWithin(claimLimitMs))) {
     tell({
-      type: 'network-failed',
+      type: 'relay-failed',
       message: `msw's service worker did not take control of the relay within ${claimLimitMs / 1000} s`,
     });
     return;
@@ -267,7 +267,7 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
   const startedUnder = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (navigator.serviceWorker.controller !== startedUnder) {
-      tell({type: 'network-failed', message: 'a new version of the mock service worker took over'});
+      tell({type: 'relay-failed', message: 'a new version of the mock service worker took over'});
     }
   });
 
@@ -276,7 +276,7 @@ export async function startRelay(options: {serviceWorkerUrl: string; scope: stri
     if ((event.data as {type?: unknown})?.type !== 'guest' || !event.ports[0]) return;
     relay.connect(event.ports[0]);
   });
-  tell({type: 'network-ready'});
+  tell({type: 'relay-ready'});
 }
 
 function isWireRequest(value: unknown): value is WireRequest {

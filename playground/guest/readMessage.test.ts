@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {stopMessage} from '../core/stops';
 import {bodyLimit, type RequestLogEntry} from '../core/requestRecorder';
-import {readFromRunner} from './readMessage';
+import {readFromGuest} from './readMessage';
 
 function entry(change: Partial<Record<keyof RequestLogEntry, unknown>> = {}): Record<string, unknown> {
   return {
@@ -24,7 +24,7 @@ function entry(change: Partial<Record<keyof RequestLogEntry, unknown>> = {}): Re
   };
 }
 
-const requests = (entries: unknown[]) => readFromRunner({type: 'requests', runId: 1, entries});
+const requests = (entries: unknown[]) => readFromGuest({type: 'requests', runId: 1, entries});
 
 describe('what a guest posts, as the page reads it', () => {
   test('a request log row the panels can show is taken', () => {
@@ -69,7 +69,7 @@ describe('what a guest posts, as the page reads it', () => {
     const read = requests([entry({responseBody: 'x'.repeat(bodyLimit + 105)})]);
     assert.ok(read && read.type === 'requests');
     assert.match(read.entries[0]!.responseBody!, /\n… 5 more characters not shown$/);
-    const line = readFromRunner({type: 'console', runId: 1, line: {level: 'log', text: 'y'.repeat(bodyLimit + 107)}});
+    const line = readFromGuest({type: 'console', runId: 1, line: {level: 'log', text: 'y'.repeat(bodyLimit + 107)}});
     assert.ok(line && line.type === 'console');
     assert.match(line.line.text, /… 7 more characters not shown$/);
   });
@@ -79,17 +79,17 @@ describe('what a guest posts, as the page reads it', () => {
     for (let i = 0; i < 70; i++) deep = {deep};
     const wide = Object.fromEntries(Array.from({length: 200_001}, (_, i) => [`k${i}`, i]));
     for (const state of [deep, wide, new Map(), {date: new Date()}, {n: Number.NaN}]) {
-      assert.equal(readFromRunner({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state}]}), null);
+      assert.equal(readFromGuest({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state}]}), null);
     }
     assert.equal(
-      readFromRunner({type: 'snapshots', runId: 1, snapshots: [{index: -1, action: null, state: {}}]}),
+      readFromGuest({type: 'snapshots', runId: 1, snapshots: [{index: -1, action: null, state: {}}]}),
       null,
       'a negative step',
     );
   });
 
   test("what the code threw is the code's own words; a stop is worded by the page; a setup problem is not the guest's to report", () => {
-    const thrown = readFromRunner({
+    const thrown = readFromGuest({
       type: 'problem',
       runId: 2,
       problem: {
@@ -112,7 +112,7 @@ describe('what a guest posts, as the page reads it', () => {
         column: 1,
       },
     });
-    const stopped = readFromRunner({
+    const stopped = readFromGuest({
       type: 'problem',
       runId: 2,
       problem: {kind: 'stopped', reason: 'timer-loop', message: 'forged', file: null, line: null, column: null},
@@ -135,17 +135,16 @@ describe('what a guest posts, as the page reads it', () => {
       {kind: 'stopped', reason: 'the site is down', file: null, line: null, column: null},
       {kind: 'runtime', message: 'x', file: null, line: -1, column: null},
     ];
-    for (const problem of forged)
-      assert.equal(readFromRunner({type: 'problem', runId: 2, problem}), null, problem.kind);
+    for (const problem of forged) assert.equal(readFromGuest({type: 'problem', runId: 2, problem}), null, problem.kind);
   });
 
   test("a pong's heap is read only when it is two sizes a heap can have", () => {
-    assert.deepEqual(readFromRunner({type: 'pong', n: 4, heap: {used: 10, limit: 100}}), {
+    assert.deepEqual(readFromGuest({type: 'pong', n: 4, heap: {used: 10, limit: 100}}), {
       type: 'pong',
       n: 4,
       heap: {used: 10, limit: 100},
     });
-    assert.deepEqual(readFromRunner({type: 'pong', n: 4, heap: {used: -1, limit: 'x'}}), {
+    assert.deepEqual(readFromGuest({type: 'pong', n: 4, heap: {used: -1, limit: 'x'}}), {
       type: 'pong',
       n: 4,
       heap: null,

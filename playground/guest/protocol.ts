@@ -27,9 +27,9 @@ export const guestLeaving = {type: 'leaving'} as const;
 /**
  * Messages from a playground to its guest frame (sandboxed, origin "null"),
  * over the handshake's port: files, network settings, the colour mode.
- * `network` carries the port to the relay.
+ * `relay` carries the port to the relay.
  */
-export type ToRunner =
+export type ToGuest =
   | {
       type: 'run';
       runId: number;
@@ -40,7 +40,7 @@ export type ToRunner =
     }
   | {type: 'ping'; n: number}
   | {type: 'theme'; theme: 'light' | 'dark'}
-  | {type: 'network'};
+  | {type: 'relay'};
 
 /** Where in the reader's files a problem is, when the guest knows. */
 export type ProblemPlace = {file: string | null; line: number | null; column: number | null};
@@ -63,7 +63,7 @@ export type RunProblem = {
   message: string;
 } & ProblemPlace;
 
-export type FromRunner =
+export type FromGuest =
   | {type: 'ready'}
   /** `heap`: the frame's JavaScript heap, used and its limit in bytes, where the browser says (a stall near the limit is memory running out). */
   | {type: 'pong'; n: number; heap: {used: number; limit: number} | null}
@@ -78,12 +78,12 @@ export type FromRunner =
   | {type: 'height'; height: number};
 
 /** What the relay tells the page that holds it (same origin, messages checked by origin). */
-export type FromNetwork =
-  | {type: 'network-ready'}
+export type RelayReport =
+  | {type: 'relay-ready'}
   /** The mock network cannot start here at all (no service workers); final. */
-  | {type: 'network-unavailable'; message: string}
+  | {type: 'relay-unavailable'; message: string}
   /** msw's worker did not start or stopped serving this relay; the relay is reloaded. */
-  | {type: 'network-failed'; message: string};
+  | {type: 'relay-failed'; message: string};
 
 /** A request or response as it crosses between frames: plain data, the body as bytes. */
 export type WireRequest = {
@@ -129,7 +129,7 @@ export type FromRelay =
   | {type: 'handle'; handleId: number; id: number; requestId: string; request: WireRequest};
 
 /**
- * Starts what the runner frame writes to the browser's console with
+ * Starts what the guest frame writes to the browser's console with
  * console.error: React's report of an error an example's boundary caught,
  * the library's own warnings. The playground shows these in its panels; the
  * prefix tells a reader in devtools (and the tests) they are no fault of the

@@ -11,17 +11,17 @@ import {
   type Page,
 } from './harness';
 import {playground, replaceCode, waitForRun} from './playgroundDriver';
-import {runnerRoute} from '../../playground/runner/route';
-import {stopCauses} from '../../playground/session/runnerLink';
+import {guestRoute} from '../../playground/guest/route';
+import {stopCauses} from '../../playground/session/guestLink';
 
 const shared = useSiteAndBrowser();
 
-describe('runner frames', () => {
-  /** The runner documents loaded in `context`, in order. */
+describe('guest frames', () => {
+  /** The guest documents loaded in `context`, in order. */
   function frameLoads(context: BrowserContext): string[] {
     const loads: string[] = [];
     context.on('request', (request) => {
-      if (request.resourceType() === 'document' && new URL(request.url()).pathname === runnerRoute)
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === guestRoute)
         loads.push(request.url());
     });
     return loads;
@@ -47,7 +47,7 @@ describe('runner frames', () => {
       assert.ok(count >= 2, `the page has ${count} playgrounds`);
       for (const pg of await playgrounds.all()) await waitForRun(pg);
 
-      assert.equal(loads.length, count, `runner documents loaded:\n${loads.join('\n')}`);
+      assert.equal(loads.length, count, `guest documents loaded:\n${loads.join('\n')}`);
       assert.equal(new Set(loads).size, count);
       assert.deepEqual(problems.pageErrors, []);
 
@@ -55,7 +55,7 @@ describe('runner frames', () => {
       assert.equal(
         await page.evaluate(() => navigator.serviceWorker.controller),
         null,
-        "the worker's scope is the runner frames: a docs page's own requests never pass through it",
+        "the worker's scope is the guest frames: a docs page's own requests never pass through it",
       );
     } finally {
       await context.close();
@@ -104,7 +104,7 @@ describe('runner frames', () => {
         seen.slice(2).every((frame) => frame.interactive),
         JSON.stringify(seen),
       );
-      assert.equal(loads.length, await playgrounds.count(), `runner documents loaded:\n${loads.join('\n')}`);
+      assert.equal(loads.length, await playgrounds.count(), `guest documents loaded:\n${loads.join('\n')}`);
       // Moved into its preview, where it shows the component.
       await (
         await frameOf(playground(page, 'getting-started/examples/todo-list'))
@@ -123,7 +123,7 @@ describe('runner frames', () => {
     try {
       const compilers: string[] = [];
       context.on('request', (request) => {
-        if (/\/playground-runner\/compiler\.[^/]*\.js$/.test(request.url())) compilers.push(request.url());
+        if (/\/playground-guest\/compiler\.[^/]*\.js$/.test(request.url())) compilers.push(request.url());
       });
       const page = await context.newPage();
       await page.goto(shared.site.url('/docs/getting-started'));
@@ -144,7 +144,7 @@ describe('runner frames', () => {
     try {
       // The page's frames load one after another; the first one's page never arrives.
       let failed = '';
-      await context.route(`**${runnerRoute}?*`, (route) => {
+      await context.route(`**${guestRoute}?*`, (route) => {
         if (failed) return route.continue();
         failed = route.request().url();
         return route.abort('connectionrefused');

@@ -8,7 +8,7 @@ type Guard = <T>(value?: T) => T | undefined;
  * as the reader's files: `eval('while (true) {}')` is stopped like the loop
  * itself would be. What no guard can stop (a regular expression that
  * backtracks without end, a loop inside a library) is the page's watchdog's
- * to end (see session/runnerLink.ts). `currentGuard` is the guard of the run under way.
+ * to end (see session/guestLink.ts). `currentGuard` is the guard of the run under way.
  *
  * `eval` becomes an indirect eval: eval'd code sees globals, not the caller's
  * local variables.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {maxLatencyMs} from '../../core/networkSettings';
-import {answerOf, clampLatency, withAnswer, withLatency} from './routeControl';
+import {answerOf, clampLatency, withAnswer, withLatency} from './routeSetting';
 
 describe("a route's control, as its row's fields change it", () => {
   test('a typed latency is a whole number of milliseconds within the limits', () => {

@@ -3,8 +3,8 @@ import {test} from 'node:test';
 import {guestAddress, guestSandbox, guestTitle, readGuestParams, relayTitle} from './route';
 
 test("a guest's address carries its playground and colour mode, and reads back", () => {
-  const address = guestAddress('/playground-runner', {playground: 'docs/a b&c', theme: 'dark'});
-  assert.equal(address, '/playground-runner?playground=docs%2Fa+b%26c&theme=dark');
+  const address = guestAddress('/playground-guest', {playground: 'docs/a b&c', theme: 'dark'});
+  assert.equal(address, '/playground-guest?playground=docs%2Fa+b%26c&theme=dark');
   assert.deepEqual(readGuestParams(address.slice(address.indexOf('?'))), {playground: 'docs/a b&c', theme: 'dark'});
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {test} from 'node:test';
-import {inlineScripts} from './runnerBundle';
+import {inlineScripts} from './guestBundle';
 
 const page = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';script-src 'self' 'unsafe-eval';style-src 'self'"></head><body><main></main><script src="/assets/a.js"></script><script src="/assets/b.js"></script></body></html>`;
 const scripts: Record<string, string> = {

@@ -1,2 +1,0 @@
-/** The playground's NetworkControls, as a site may swizzle it: replace this file to change the part. */
-export {default} from '@site/playground/ui/NetworkControls';
