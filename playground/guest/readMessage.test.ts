@@ -25,6 +25,9 @@ function entry(change: Partial<Record<keyof RequestLogEntry, unknown>> = {}): Re
 }
 
 const requests = (entries: unknown) => readFromGuest({type: 'requests', runId: 1, entries});
+const snapshot = (change: Record<string, unknown> = {}) => ({index: 0, action: null, state: {}, ...change});
+const snapshots = (items: unknown) => readFromGuest({type: 'snapshots', runId: 1, snapshots: items});
+const heap = (value: unknown) => (readFromGuest({type: 'pong', n: 1, heap: value}) as {heap: unknown}).heap;
 
 describe('what a guest posts, as the page reads it', () => {
   test('a request log row the panels can show is taken', () => {
@@ -35,6 +38,11 @@ describe('what a guest posts, as the page reads it', () => {
     for (const url of ['not a url', 'javascript:alert(1)', 'file:///etc/passwd', `http://x/${'a'.repeat(70_000)}`]) {
       assert.equal(requests([entry({url})]), null, url.slice(0, 40));
     }
+    // At the limit of what the log keeps, and one character past it.
+    const base = 'http://127.0.0.1:3000/todos?q=';
+    const longest = `${base}${'a'.repeat(64_000 - base.length)}`;
+    assert.deepEqual(requests([entry({url: longest})]), {type: 'requests', runId: 1, entries: [entry({url: longest})]});
+    assert.equal(requests([entry({url: `${longest}a`})]), null);
   });
 
   test('a start no clock can show, a status or duration out of range, or an answerer the log does not know', () => {
@@ -72,6 +80,12 @@ describe('what a guest posts, as the page reads it', () => {
     const line = readFromGuest({type: 'console', runId: 1, line: {level: 'log', text: 'y'.repeat(bodyLimit + 107)}});
     assert.ok(line && line.type === 'console');
     assert.match(line.line.text, /… 7 more characters not shown$/);
+    // As long as the limit: kept whole; one character more: cut at the limit.
+    const lineText = (text: string) =>
+      (readFromGuest({type: 'console', runId: 1, line: {level: 'log', text}}) as {line: {text: string}}).line.text;
+    const limit = bodyLimit + 100;
+    assert.equal(lineText('a'.repeat(limit)), 'a'.repeat(limit));
+    assert.equal(lineText(`${'a'.repeat(limit)}b`), `${'a'.repeat(limit)}\n… 1 more characters not shown`);
   });
 
   test('store data deeper or larger than a store holds, or not plain JSON, is dropped', () => {
@@ -79,13 +93,9 @@ describe('what a guest posts, as the page reads it', () => {
     for (let i = 0; i < 70; i++) deep = {deep};
     const wide = Object.fromEntries(Array.from({length: 200_001}, (_, i) => [`k${i}`, i]));
     for (const state of [deep, wide, new Map(), {date: new Date()}, {n: Number.NaN}]) {
-      assert.equal(readFromGuest({type: 'snapshots', runId: 1, snapshots: [{index: 0, action: null, state}]}), null);
+      assert.equal(snapshots([snapshot({state})]), null);
     }
-    assert.equal(
-      readFromGuest({type: 'snapshots', runId: 1, snapshots: [{index: -1, action: null, state: {}}]}),
-      null,
-      'a negative step',
-    );
+    assert.equal(snapshots([snapshot({index: -1})]), null, 'a negative step');
   });
 
   test("what the code threw is the code's own words; a stop is worded by the page; a setup problem is not the guest's to report", () => {
@@ -138,7 +148,7 @@ describe('what a guest posts, as the page reads it', () => {
     for (const problem of forged) assert.equal(readFromGuest({type: 'problem', runId: 2, problem}), null, problem.kind);
   });
 
-  test("a pong's heap is read only when it is two sizes a heap can have", () => {
+  test("a pong's heap is read only when it is two sizes a heap can have: used from 0, a limit above 0", () => {
     assert.deepEqual(readFromGuest({type: 'pong', n: 4, heap: {used: 10, limit: 100}}), {
       type: 'pong',
       n: 4,
@@ -149,13 +159,27 @@ describe('what a guest posts, as the page reads it', () => {
       n: 4,
       heap: null,
     });
+    assert.deepEqual(heap({used: 0, limit: 1}), {used: 0, limit: 1});
+    for (const value of [
+      {used: 1, limit: 0},
+      {used: -1, limit: 5},
+      {used: 1},
+      {limit: 5},
+      [1, 5],
+      'heap',
+      null,
+      undefined,
+      {used: 'x', limit: 5},
+      {used: 1, limit: 'x'},
+      {used: Number.NaN, limit: 5},
+    ]) {
+      assert.equal(heap(value), null, String(JSON.stringify(value)));
+    }
+    assert.equal(readFromGuest({type: 'pong', n: 'one', heap: null}), null);
   });
 });
 
 describe('each kind of message, at the edges of what the page takes', () => {
-  const snapshot = (change: Record<string, unknown> = {}) => ({index: 0, action: null, state: {}, ...change});
-  const snapshots = (items: unknown) => readFromGuest({type: 'snapshots', runId: 1, snapshots: items});
-
   test('what is not a message, or a run report without a whole-number run, is dropped', () => {
     for (const data of [null, undefined, 'ready', 7, [{type: 'ready'}], {type: 'nothing'}]) {
       assert.equal(readFromGuest(data), null, JSON.stringify(data));
@@ -307,18 +331,6 @@ describe('each kind of message, at the edges of what the page takes', () => {
     assert.equal(requests('rows'), null, 'not a list');
   });
 
-  test("a pong's heap needs a used size from 0 and a limit above 0", () => {
-    const heap = (value: unknown) => (readFromGuest({type: 'pong', n: 1, heap: value}) as {heap: unknown}).heap;
-    assert.deepEqual(heap({used: 0, limit: 1}), {used: 0, limit: 1});
-    for (const value of [{used: 1, limit: 0}, {used: -1, limit: 5}, {used: 1}, {limit: 5}, [1, 5], 'heap']) {
-      assert.equal(heap(value), null, JSON.stringify(value));
-    }
-    for (const value of [null, undefined, {used: 'x', limit: 5}, {used: 1, limit: 'x'}, {used: Number.NaN, limit: 5}]) {
-      assert.equal(heap(value), null, String(JSON.stringify(value)));
-    }
-    assert.equal(readFromGuest({type: 'pong', n: 'one', heap: null}), null);
-  });
-
   test("a problem's place: a file as text or none, a line and column from 0 or none", () => {
     const problem = (place: Record<string, unknown>) =>
       readFromGuest({type: 'problem', runId: 1, problem: {kind: 'syntax', message: 'Unexpected token', ...place}});
@@ -345,20 +357,5 @@ describe('each kind of message, at the edges of what the page takes', () => {
       }),
       null,
     );
-  });
-
-  test('text as long as the limit is kept whole; one character more is cut to the limit', () => {
-    const line = (text: string) =>
-      (readFromGuest({type: 'console', runId: 1, line: {level: 'log', text}}) as {line: {text: string}}).line.text;
-    const limit = bodyLimit + 100;
-    assert.equal(line('a'.repeat(limit)), 'a'.repeat(limit));
-    assert.equal(line(`${'a'.repeat(limit)}b`), `${'a'.repeat(limit)}\n… 1 more characters not shown`);
-  });
-
-  test('a URL as long as the log keeps is taken; one character more drops the row', () => {
-    const base = 'http://127.0.0.1:3000/todos?q=';
-    const url = `${base}${'a'.repeat(64_000 - base.length)}`;
-    assert.deepEqual(requests([entry({url})]), {type: 'requests', runId: 1, entries: [entry({url})]});
-    assert.equal(requests([entry({url: `${url}a`})]), null);
   });
 });
