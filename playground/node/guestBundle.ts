@@ -198,7 +198,7 @@ export function buildGuestPages(options: GuestBuild): Promise<void> {
 }
 
 /**
- * For `docusaurus start`: rebuilds the guest and relay pages as its files change and
+ * For `docusaurus start`: rebuilds the guest and relay pages as their files change and
  * serves it from `outDir`, in front of the dev server's own routes. A request
  * waits for the build under way, so a frame never gets a half-written script.
  */
