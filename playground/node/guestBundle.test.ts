@@ -37,3 +37,29 @@ test('a page without script-src in its policy is refused, not shipped with scrip
     /no script-src/,
   );
 });
+
+test('"<!--" in a comment is taken out of it; in code, a string or a regular expression the script is refused', () => {
+  const inline = (text: string) => inlineScripts(page, (src) => (src === '/assets/a.js' ? text : 'var b;'));
+  const html = inline('// `<!--`, an XML-style comment\nvar a = 1; /* <!-- */');
+  assert.ok(html.includes('<script>// `<! --`, an XML-style comment\nvar a = 1; /* <! -- */</script>'));
+  assert.ok(!html.includes('<!--'));
+  for (const text of ['var s = "<!--";', 'var r = /<!--/;', 'var t = `<!-- ${1}`;']) {
+    assert.throws(() => inline(text), /holds "<!--"/, text);
+  }
+});
+
+test("the hashes go into the policy's own tag, not into a comment that names script-src before it", () => {
+  const commented = page.replace(
+    '<head>',
+    '<head><!-- each allowed by its hash (added to script-src by the build) -->',
+  );
+  const html = inlineScripts(commented, (src) => scripts[src]!);
+  assert.ok(
+    html.includes('<!-- each allowed by its hash (added to script-src by the build) -->'),
+    'the comment as it was',
+  );
+  assert.match(
+    html,
+    /content="default-src 'none';script-src 'self' 'unsafe-eval' 'sha256-[^']+' 'sha256-[^']+';style-src/,
+  );
+});

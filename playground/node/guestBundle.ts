@@ -3,6 +3,7 @@ import {readFile} from 'node:fs/promises';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {rspack, type Compiler, type Configuration, type Stats} from '@rspack/core';
+import {parse} from 'acorn';
 import {guestPageCss} from '../guest/previewStyles';
 import {relayRoute, guestRoute} from '../guest/route';
 
@@ -86,18 +87,44 @@ class InlineScriptsPlugin {
   }
 }
 
+/**
+ * The script with `<!--` taken out of its comments (`<! --`), where it means
+ * nothing to the code. An unminified bundle (the dev server's) has some in
+ * comments; one in code, a string or a regular expression stays, for the
+ * caller to refuse: no rewriting of it keeps every such value the same.
+ */
+function withoutCommentMarkup(script: string): string {
+  if (!script.includes('<!--')) return script;
+  const comments: [number, number][] = [];
+  try {
+    parse(script, {ecmaVersion: 'latest', onComment: (_block, _text, start, end) => comments.push([start, end])});
+  } catch {
+    return script;
+  }
+  let out = '';
+  let at = 0;
+  for (const [start, end] of comments) {
+    out += script.slice(at, start) + script.slice(start, end).replaceAll('<!--', '<! --');
+    at = end;
+  }
+  return out + script.slice(at);
+}
+
 /** The page with each `<script src>` replaced by the script's text, and the text's hash added to its CSP's `script-src`. */
 export function inlineScripts(html: string, scriptText: (src: string) => string): string {
   const hashes: string[] = [];
   const inlined = html.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
     // `</script` in a string or a regular expression ends an inline script: `<\/script` means the same there.
-    const text = scriptText(src).replace(/<\/(script)/gi, '<\\/$1');
+    const text = withoutCommentMarkup(scriptText(src).replace(/<\/(script)/gi, '<\\/$1'));
     if (text.includes('<!--')) throw new Error(`${src} holds "<!--", which an inline script cannot`);
     hashes.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     return `<script>${text}</script>`;
   });
   if (hashes.length === 0) return html;
-  const withHashes = inlined.replace(/(script-src [^;"]*)/, `$1 ${hashes.join(' ')}`);
+  // In the policy's own tag: the page's text may name script-src elsewhere (an unminified page's comments).
+  const withHashes = inlined.replace(/<meta\b[^>]*\bhttp-equiv="Content-Security-Policy"[^>]*>/i, (meta) =>
+    meta.replace(/(script-src [^;"]*)/, `$1 ${hashes.join(' ')}`),
+  );
   if (withHashes === inlined)
     throw new Error('the page has no script-src in its Content-Security-Policy to allow its inline scripts');
   return withHashes;
