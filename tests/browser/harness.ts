@@ -336,6 +336,23 @@ const quietMs = 500;
  * every request has finished.
  */
 export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Promise<BrowserResponse | null> {
+  const loading = trackLoading(page);
+  try {
+    const response = await page.goto(url);
+    await loading.settled(url, timeoutMs);
+    return response;
+  } finally {
+    loading.stop();
+  }
+}
+
+/**
+ * Counts the requests of the page's context from now on, for `loadPage` and
+ * for a test that goes to a page itself (to hold its guests first, say):
+ * `settled` waits until React has hydrated and no request has been in flight
+ * for a moment. Call `stop` when done.
+ */
+export function trackLoading(page: Page) {
   const context = page.context();
   let inFlight = 0;
   let lastChange = Date.now();
@@ -350,20 +367,22 @@ export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Pro
   context.on('request', started);
   context.on('requestfinished', ended);
   context.on('requestfailed', ended);
-  try {
-    const response = await page.goto(url);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const deadline = Date.now() + timeoutMs;
-    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > deadline) throw new Error(`${url}: still ${inFlight} requests in flight after ${timeoutMs} ms`);
-      await page.waitForTimeout(50);
-    }
-    return response;
-  } finally {
-    context.off('request', started);
-    context.off('requestfinished', ended);
-    context.off('requestfailed', ended);
-  }
+  return {
+    async settled(url: string, timeoutMs = 30_000): Promise<void> {
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: timeoutMs});
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`${url}: still ${inFlight} requests in flight after ${timeoutMs} ms`);
+        await page.waitForTimeout(50);
+      }
+    },
+    stop(): void {
+      context.off('request', started);
+      context.off('requestfinished', ended);
+      context.off('requestfailed', ended);
+    },
+  };
 }
 
 /** Every page the built site lists in its sitemap, as paths (the sitemap's URLs use the site url, http://127.0.0.1). */

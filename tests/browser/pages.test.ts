@@ -1,12 +1,34 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {editorsSettled, seriousViolations, switchToDarkMode} from './axe';
-import {isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, watchPage, type Page} from './harness';
+import path from 'node:path';
+import {componentEntry} from '../../playground/core/files';
+import {findExamples, readExample, readExpectations} from '../../playground/node/examples';
+import {
+  builtPages,
+  examplesShownIn,
+  isolatedContext,
+  loadPage,
+  repoRoot,
+  sitemapPaths,
+  trackLoading,
+  useSiteAndBrowser,
+  watchPage,
+  type Page,
+} from './harness';
 import {waitForRun} from './playgroundDriver';
+import {
+  assertLiveRunsAsRecorded,
+  assertRunAsExpected,
+  holdGuests,
+  readRecordedRuns,
+  type RecordedRuns,
+} from './runChecks';
 import {decodeShareHash} from '../../playground/core/shareLink';
 import {playgroundPageRoute} from '../../playground/guest/route';
 
 const shared = useSiteAndBrowser();
+const docsDir = path.join(repoRoot, 'docs');
 
 /** A link into another page of the site, at an element id, checked once that page has been seen. */
 type AnchorLink = {from: string; href: string; pathname: string; id: string};
@@ -28,10 +50,26 @@ async function waitForPlaygrounds(page: Page): Promise<void> {
   for (const playground of await playgrounds.all()) await waitForRun(playground);
 }
 
+/**
+ * Each page of the sitemap is opened once, as a reader opens it, and
+ * everything a page must hold is checked on that one load: a page with
+ * playgrounds shows the runs the build recorded at once (its guests held back
+ * until they have been read), then the live runs show the same and each
+ * component example's run is what its expect.json says.
+ */
 describe('every page in the sitemap', () => {
   const paths = sitemapPaths();
   const idsByPage = new Map<string, Set<string>>();
   const linksIntoOtherPages: AnchorLink[] = [];
+  const pages = builtPages();
+  /** Each component example, checked against its expect.json on the first page that shows it. */
+  const componentExamples = findExamples(docsDir)
+    .filter((dir) => componentEntry in readExample(dir))
+    .map((dir) => {
+      const id = path.relative(docsDir, dir).split(path.sep).join('/');
+      const home = [...pages].find(([, html]) => examplesShownIn(html).includes(id))?.[0];
+      return {id, dir, home};
+    });
 
   test('the sitemap lists the home page and the docs, and not the guest frame', () => {
     assert.ok(paths.includes('/'), 'home page missing from the sitemap');
@@ -39,60 +77,108 @@ describe('every page in the sitemap', () => {
     assert.ok(!paths.some((p) => p.includes('playground-guest')), 'the guest frame is not a reader page');
   });
 
+  test('every component example is a playground on a page of the sitemap, with an expect.json', () => {
+    assert.ok(componentExamples.length > 0, 'no component examples');
+    for (const {id, dir, home} of componentExamples) {
+      assert.ok(readExpectations(dir), `${id} needs an expect.json`);
+      assert.ok(home && paths.includes(home), `no page of the sitemap shows ${id} as a playground`);
+    }
+  });
+
   for (const pathname of paths) {
-    test(`${pathname} loads cleanly, has an h1, its anchors resolve, its regions have names of their own, and axe finds nothing serious in light or dark mode`, async () => {
+    const examples = examplesShownIn(pages.get(pathname) ?? '');
+    // The full-page playground opens what a link brings, and records nothing.
+    const recorded = examples.length > 0 && pathname.startsWith('/docs/');
+    test(pathname, async (t) => {
       const {context} = await isolatedContext(shared.browser);
+      const guests = recorded ? await holdGuests(context) : undefined;
       try {
         const page = await context.newPage();
         const problems = watchPage(page);
-        const response = await loadPage(page, shared.site.url(pathname));
+        const url = shared.site.url(pathname);
+        const loading = trackLoading(page);
+        let response: Awaited<ReturnType<Page['goto']>> = null;
+        let recordedRuns: RecordedRuns | undefined;
+        try {
+          // Not until `load`: the first playground's frames are in the page before it hydrates, and are held.
+          response = await page.goto(url, {waitUntil: guests ? 'domcontentloaded' : 'load'});
+          if (guests) {
+            await t.test('every playground shows the run the build recorded at once', async () => {
+              recordedRuns = await readRecordedRuns(page, examples);
+            });
+          }
+        } finally {
+          await guests?.release();
+        }
+        await loading.settled(url);
+        loading.stop();
         await waitForPlaygrounds(page);
 
-        assert.equal(response?.status(), 200);
-        const h1 = page.locator('h1').first();
-        assert.ok(await h1.isVisible(), 'no visible h1');
-        const heading = (await h1.innerText()).trim();
-        assert.ok(heading.length > 0, 'the h1 is empty');
-        assert.notEqual(heading, 'Page Not Found');
+        await t.test('it loads, has an h1, its anchors resolve, its regions have names of their own', async () => {
+          assert.equal(response?.status(), 200);
+          const h1 = page.locator('h1').first();
+          assert.ok(await h1.isVisible(), 'no visible h1');
+          const heading = (await h1.innerText()).trim();
+          assert.ok(heading.length > 0, 'the h1 is empty');
+          assert.notEqual(heading, 'Page Not Found');
 
-        const ids = await renderedIds(page);
-        idsByPage.set(pathname, ids);
-        const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-        const brokenHere: string[] = [];
-        for (const href of new Set(hrefs)) {
-          const url = new URL(href);
-          if (url.origin !== shared.site.baseUrl || url.hash.length < 2) continue;
-          const target = withoutTrailingSlash(url.pathname);
-          // "Open in playground": its hash is the playground's state, not an id, and opens as such.
-          if (target === playgroundPageRoute && url.hash.startsWith('#v1/')) {
-            assert.equal(
-              decodeShareHash(url.hash).status,
-              'ok',
-              `a playground link that does not open: ${href.slice(0, 120)}…`,
-            );
-            continue;
+          const ids = await renderedIds(page);
+          idsByPage.set(pathname, ids);
+          const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+          const brokenHere: string[] = [];
+          for (const href of new Set(hrefs)) {
+            const target = new URL(href);
+            if (target.origin !== shared.site.baseUrl || target.hash.length < 2) continue;
+            const targetPath = withoutTrailingSlash(target.pathname);
+            // "Open in playground": its hash is the playground's state, not an id, and opens as such.
+            if (targetPath === playgroundPageRoute && target.hash.startsWith('#v1/')) {
+              assert.equal(
+                decodeShareHash(target.hash).status,
+                'ok',
+                `a playground link that does not open: ${href.slice(0, 120)}…`,
+              );
+              continue;
+            }
+            const id = decodeURIComponent(target.hash.slice(1));
+            if (targetPath === withoutTrailingSlash(pathname)) {
+              if (!ids.has(id)) brokenHere.push(href);
+            } else {
+              linksIntoOtherPages.push({from: pathname, href: target.pathname + target.hash, pathname: targetPath, id});
+            }
           }
-          const id = decodeURIComponent(url.hash.slice(1));
-          if (target === withoutTrailingSlash(pathname)) {
-            if (!ids.has(id)) brokenHere.push(href);
-          } else {
-            linksIntoOtherPages.push({from: pathname, href: url.pathname + url.hash, pathname: target, id});
+          assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
+          const regionNames = await page
+            .locator('section[aria-label]')
+            .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
+          assert.deepEqual(
+            regionNames.filter((name, index) => regionNames.indexOf(name) !== index),
+            [],
+            'regions of the same name: a screen reader cannot tell them apart',
+          );
+        });
+
+        await t.test('axe finds nothing serious in light or dark mode', async () => {
+          // Reading the recorded runs showed each store as JSON: axe judges the store as it first shows.
+          for (const toggle of await page.getByLabel('Show as JSON').all()) {
+            if (await toggle.isChecked()) await toggle.uncheck();
           }
+          await editorsSettled(page);
+          assert.deepEqual(await seriousViolations(page), [], 'axe, light mode');
+          await switchToDarkMode(page);
+          assert.deepEqual(await seriousViolations(page), [], 'axe, dark mode');
+        });
+
+        if (guests) {
+          await t.test('every live run shows what the build recorded', async () => {
+            assert.ok(recordedRuns, 'the recorded runs could not be read');
+            await assertLiveRunsAsRecorded(page, recordedRuns);
+          });
         }
-        assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
-        const regionNames = await page
-          .locator('section[aria-label]')
-          .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
-        assert.deepEqual(
-          regionNames.filter((name, index) => regionNames.indexOf(name) !== index),
-          [],
-          'regions of the same name: a screen reader cannot tell them apart',
-        );
-
-        await editorsSettled(page);
-        assert.deepEqual(await seriousViolations(page), [], 'axe, light mode');
-        await switchToDarkMode(page);
-        assert.deepEqual(await seriousViolations(page), [], 'axe, dark mode');
+        for (const example of componentExamples.filter(({home}) => home === pathname)) {
+          await t.test(`${example.id} runs as its expect.json says`, async () => {
+            await assertRunAsExpected(page, example.id, readExpectations(example.dir)!);
+          });
+        }
 
         assert.deepEqual(problems.pageErrors, [], 'uncaught errors');
         assert.deepEqual(problems.consoleErrors, [], 'console errors');
