@@ -58,11 +58,13 @@ class GuestNetwork {
   private nextId = 1;
   /**
    * The run whose handlers answer now: the page's id of it (the run message's
-   * `runId`), set as the run installs its handlers, before its code runs. A
-   * fetch is of the run under way when the code made it; msw hands it back to
-   * be answered a hop later, when a newer run may have started.
+   * `runId`), set as the run installs its handlers, before its code runs. Not
+   * the run the frame is on (`GuestRuns` holds that, as the page sent it): a
+   * newer run has started before its handlers are in. A fetch is of the run
+   * whose handlers answered when the code made it; msw hands it back to be
+   * answered a hop later, when a newer run may have put in its own.
    */
-  private runId = 0;
+  private handlersRunId = 0;
   private readonly pending = new Map<
     number,
     {resolve(response: Response): void; reject(error: unknown): void; url: string; runId: number}
@@ -114,7 +116,7 @@ class GuestNetwork {
     switch (message.type) {
       case 'handle':
         // A request of a run that has ended fails unseen: the newer run's handlers and log are not its.
-        if (this.pending.get(message.id)?.runId !== this.runId)
+        if (this.pending.get(message.id)?.runId !== this.handlersRunId)
           return this.send({type: 'answer', handleId: message.handleId, answer: {kind: 'network-error'}});
         void this.answer(message.handleId, message.requestId, fromWireRequest(message.request));
         return;
@@ -161,7 +163,7 @@ class GuestNetwork {
   }
 
   private async carry(request: Request): Promise<Response> {
-    const runId = this.runId;
+    const runId = this.handlersRunId;
     const {signal} = request;
     signal.throwIfAborted();
     if (!this.port)
@@ -181,7 +183,7 @@ class GuestNetwork {
 
   /** Run `runId` (the page's id for it) answers with `next` from now on. */
   useHandlers(next: RequestHandler[], runId: number) {
-    this.runId = runId;
+    this.handlersRunId = runId;
     this.handlers = next;
   }
 
