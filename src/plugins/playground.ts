@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readExample} from '../../playground/node/examples';
 import {exampleRecorder} from '../../playground/node/exampleRecorder.cjs';
 import {recordingDependencies} from '../../playground/node/recordingDependencies';
 import {collectExportTemplate, templateDir} from '../../playground/node/exportTemplate';
@@ -133,9 +132,11 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       await actions.createData('export-template.json', JSON.stringify(exportTemplate));
       // Nested under `files`: in the server bundle, Docusaurus copies a JSON
       // module's export names (Object.prototype's among them) onto its value.
+      // With its run as the build recorded it: what a reader without JavaScript reads, and what
+      // shows until the first live run has ended (its compiled code spares that run the compiler).
       const example = await actions.createData(
         'playground-page-example.json',
-        JSON.stringify({files: readExample(pageExample)}),
+        JSON.stringify(await exampleRecorder().read({dir: pageExample, want: 'run'})),
       );
       actions.addRoute({
         path: `${context.baseUrl}${playgroundPageRoute.slice(1)}`,

@@ -70,6 +70,38 @@ describe('with JavaScript off', () => {
     }
   });
 
+  test('the full-page playground shows its default example with the run the build recorded, and how to run it', async () => {
+    const {context} = await isolatedContext(shared.browser, {javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(shared.site.url('/playground'));
+      const pg = playground(page, 'playground');
+      const expected = readExpectations(path.join(repoRoot, 'docs/examples/playground-start'))!;
+      assert.deepEqual(
+        (await requestLog(pg)).map(({method, url, status}) => ({method, url, status: Number(status)})),
+        expected.requests.map(({method, url, status}) => ({method, url: shownUrl(url, recordedOrigin), status})),
+        'the recorded request log',
+      );
+      assert.deepEqual(
+        await pg
+          .getByRole('region', {name: /^Console of/})
+          .locator('li pre')
+          .allInnerTexts(),
+        expected.console ?? [],
+      );
+      await pg
+        .getByText(
+          'Recorded when the site was built: its requests, store and console are below. Turn on JavaScript to run it live and edit it.',
+        )
+        .waitFor({timeout: 5000});
+      // The intro speaks of no control a reader without JavaScript does not have.
+      const main = await page.locator('main').innerText();
+      assert.doesNotMatch(main, /Copy link/, 'no Copy link without JavaScript');
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a component example shows its preview as the build's run left it, and one with no recorded preview says why", async () => {
     const {context} = await isolatedContext(shared.browser, {javaScriptEnabled: false});
     try {

@@ -87,8 +87,8 @@ describe('every page in the sitemap', () => {
 
   for (const pathname of paths) {
     const examples = examplesShownIn(pages.get(pathname) ?? '');
-    // The full-page playground opens what a link brings, and records nothing.
-    const recorded = examples.length > 0 && pathname.startsWith('/docs/');
+    // Every playground of the sitemap's pages shows a recorded run first (the full-page one, its default example's).
+    const recorded = examples.length > 0;
     test(pathname, async (t) => {
       const {context} = await isolatedContext(shared.browser);
       const guests = recorded ? await holdGuests(context) : undefined;

@@ -4,29 +4,47 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
 import {toNetworkSettings, type NetworkSettings} from '../../core/networkSettings';
+import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import {decodeShareHash} from '../../core/shareLink';
 import Playground from '../Playground';
-import StaticCode from '../Playground/StaticCode';
+import PlaygroundShell from '../Playground/PlaygroundShell';
 import styles from './styles.module.css';
 
 const exampleId = 'playground';
+
+/** The example the page opens with when a link brings none, with its run as the build recorded it. */
+type PageExample = {
+  files: PlaygroundFiles;
+  initialNetwork?: NetworkSettings;
+  recorded?: RecordedRun | Unrecorded;
+  compiled?: Record<string, string>;
+};
+
+/** Without JavaScript, what speaks of controls that only JavaScript brings is not shown. */
+const withoutScript = '<style>[data-needs-script] { display: none; }</style>';
 
 type Opened = {
   files: PlaygroundFiles;
   network?: NetworkSettings;
   /** Code from a link waits for the reader to press Run. */
   fromLink: boolean;
+  /** The default example's recorded run and compiled code, shown and used until its first live run has ended. */
+  recorded?: PageExample['recorded'];
+  compiled?: PageExample['compiled'];
   problem: string | null;
 };
 
 /** What the address's hash asks for; never throws, and a broken link falls back to the default example. */
-function open(example: PlaygroundFiles, hash: string): Opened {
+function open(example: PageExample, hash: string): Opened {
   const decoded = decodeShareHash(hash);
-  if (decoded.status === 'none') return {files: example, fromLink: false, problem: null};
-  if (decoded.status === 'error') return {files: example, fromLink: false, problem: decoded.message};
+  const {files, initialNetwork: network, recorded, compiled} = example;
+  if (decoded.status === 'none') return {files, network, recorded, compiled, fromLink: false, problem: null};
+  if (decoded.status === 'error') {
+    return {files, network, recorded, compiled, fromLink: false, problem: decoded.message};
+  }
   const {state} = decoded;
   if (state.kind === 'code') {
-    return {files: {...example, [findEntry(example)]: state.code}, fromLink: true, problem: null};
+    return {files: {...files, [findEntry(files)]: state.code}, fromLink: true, problem: null};
   }
   if (state.network === undefined) return {files: state.files, fromLink: true, problem: null};
   try {
@@ -48,7 +66,7 @@ function useHash(): string {
   return hash;
 }
 
-function LinkedPlayground({example}: {example: PlaygroundFiles}): ReactNode {
+function LinkedPlayground({example}: {example: PageExample}): ReactNode {
   const hash = useHash();
   // A new link gets a new playground, frames and all (Copy link changes the hash without this event).
   return <OpenedPlayground key={hash} opened={open(example, hash)} />;
@@ -68,6 +86,8 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
         autoRun={!opened.fromLink}
         filesFromLink={opened.fromLink}
         initialNetwork={opened.network}
+        recorded={opened.recorded}
+        compiled={opened.compiled}
         share="copy"
         notice={
           opened.fromLink ? (
@@ -85,17 +105,35 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
 }
 
 /** The full-page playground: every file, seed data and panel, and links that carry them. */
-export default function PlaygroundPage({example: {files: example}}: {example: {files: PlaygroundFiles}}): ReactNode {
+export default function PlaygroundPage({example}: {example: PageExample}): ReactNode {
+  const firstFile = findEntry(example.files);
   return (
     <Layout title="Playground" description="Run createResource code against a mock REST server in your browser.">
       <main className={styles.page}>
+        <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
         <h1>Playground</h1>
         <p className={styles.intro}>
           Write <code>createResource</code> code and run it against a mock REST server in your browser.{' '}
-          <strong>Copy link</strong> puts your files, seed data and network settings in the address, to share. How links
-          are made: <Link to="/docs/playground">the playground docs</Link>.
+          <span data-needs-script="">
+            <strong>Copy link</strong> puts your files, seed data and network settings in the address, to share.{' '}
+          </span>
+          How links are made: <Link to="/docs/playground">the playground docs</Link>.
         </p>
-        <BrowserOnly fallback={<StaticCode files={example} exampleId={exampleId} />}>
+        {/* Before the page's code runs, and without JavaScript: the default example and the run the build recorded. */}
+        <BrowserOnly
+          fallback={
+            <PlaygroundShell
+              files={example.files}
+              exampleId={exampleId}
+              activeFile={firstFile}
+              onSelectFile={() => {}}
+              onRun={() => {}}
+              autoRun
+              problem={null}
+              initialNetwork={example.initialNetwork}
+              recorded={example.recorded}
+            />
+          }>
           {() => <LinkedPlayground example={example} />}
         </BrowserOnly>
       </main>
