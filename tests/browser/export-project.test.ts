@@ -201,7 +201,7 @@ describe('Export as project', () => {
       await page.goto(site.url(route));
       const button = page
         .locator(`[data-example="${id}"]:not([data-shell])`)
-        .getByRole('button', {name: `Export ${id} as a Vite project (pagination-pages.zip)`});
+        .getByRole('button', {name: `Export project: ${id} as a Vite project (pagination-pages.zip)`});
       const [download] = await Promise.all([page.waitForEvent('download'), button.click({timeout: 30_000})]);
       assert.equal(download.suggestedFilename(), 'pagination-pages.zip');
       const project = exportOf(id, template);
@@ -213,7 +213,9 @@ describe('Export as project', () => {
 
       // The full-page playground's, by keyboard.
       await page.goto(site.url('/playground'));
-      const pageButton = page.getByRole('button', {name: 'Export playground as a Vite project (playground.zip)'});
+      const pageButton = page.getByRole('button', {
+        name: 'Export project: playground as a Vite project (playground.zip)',
+      });
       await pageButton.focus({timeout: 30_000});
       const [pageDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       const files = unzipped(readFileSync((await pageDownload.path())!));

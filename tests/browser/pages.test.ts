@@ -155,6 +155,25 @@ describe('every page in the sitemap', () => {
             [],
             'regions of the same name: a screen reader cannot tell them apart',
           );
+          // WCAG 2.5.3: a control named apart from its text is named starting with that text, so
+          // "click Export project" works by voice, and what is read is what is seen.
+          const misnamed = await page
+            .locator('button[aria-label], a[aria-label], [role="button"][aria-label], [role="tab"][aria-label]')
+            .evaluateAll((controls) =>
+              controls.flatMap((control) => {
+                // No function declared in here: the test's compiler would name it with a helper the page lacks.
+                const [shown, name] = [(control as HTMLElement).innerText, control.getAttribute('aria-label')!].map(
+                  (text) =>
+                    text
+                      .replace(/\u200b/g, '')
+                      .replace(/\s+/g, ' ')
+                      .trim()
+                      .toLowerCase(),
+                );
+                return shown && !name!.startsWith(shown) ? [`"${shown}" named "${name}"`] : [];
+              }),
+            );
+          assert.deepEqual(misnamed, [], 'controls whose name does not start with the text they show');
         });
 
         await t.test('axe finds nothing serious in light or dark mode', async () => {

@@ -243,7 +243,7 @@ export default async function main(controller: Controller) {
     const first = await ranWithThreeHosts();
     const [download] = await Promise.all([
       current.page.waitForEvent('download'),
-      first.getByRole('button', {name: /^Export the request log of .* as HAR/}).click(),
+      first.getByRole('button', {name: /^Export HAR: the request log of .* \(.*\.har\)$/}).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'todo-program.har');
     const chunks: Buffer[] = [];

@@ -97,7 +97,8 @@ test('an embedded playground opens its current state in the full-page playground
   const pg = playground(page, 'getting-started/examples/todo-program');
   await waitForRun(pg);
   await replaceCode(pg, 'main.ts', `console.log('carried over');`);
-  const link = pg.getByRole('link', {name: 'Open in playground'});
+  // Its name says where it goes: a new tab.
+  const link = pg.getByRole('link', {name: 'Open in playground (opens in a new tab)', exact: true});
   // What a middle click opens and "Copy link" copies.
   const href = new URL((await link.getAttribute('href'))!, page.url()).href;
   const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);

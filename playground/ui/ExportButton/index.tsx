@@ -19,7 +19,7 @@ export default function ExportButton(): ReactNode {
         type="button"
         className="button button--secondary button--sm"
         disabled={busy}
-        aria-label={`Export ${exampleId} as a Vite project (${fileName})`}
+        aria-label={`Export project: ${exampleId} as a Vite project (${fileName})`}
         title={`Download ${fileName}: a Vite + React app with this code and its mock server. npm install && npm run dev runs it.`}
         onClick={async () => {
           setBusy(true);

@@ -22,7 +22,7 @@ export default function ExportHar({
       type="button"
       className="button button--secondary button--sm"
       disabled={entries.length === 0}
-      aria-label={`Export the request log of ${exampleId} as HAR (${fileName})`}
+      aria-label={`Export HAR: the request log of ${exampleId} (${fileName})`}
       onClick={() => {
         const har = requestLogAsHar(entries, creator, urlOf);
         const url = URL.createObjectURL(new Blob([JSON.stringify(har, null, 2)], {type: 'application/json'}));

@@ -20,7 +20,8 @@ export default function ShareButton({share}: {share: 'open' | 'copy'}): ReactNod
   if (share === 'open') {
     return (
       <a className="button button--secondary button--sm" href={`${pageUrl}${hash}`} target="_blank" rel="noopener">
-        Open in playground
+        Open in playground <span aria-hidden="true">↗</span>
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
       </a>
     );
   }
