@@ -239,6 +239,38 @@ export default async function main(controller: Controller) {
     ]);
   });
 
+  test('Export HAR is drawn whole, with room for its focus ring: nothing of it is cut off by the request log around it', async () => {
+    const first = playground(current.page, program);
+    await waitForRun(first);
+    const button = first.getByRole('button', {name: /^Export HAR/});
+    for (const width of [1280, 390]) {
+      await current.page.setViewportSize({width, height: 900});
+      const clipped = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        // Each ancestor that clips what overflows it (the table's sideways-scrolling wrapper).
+        const cuts: string[] = [];
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const area = node.getBoundingClientRect();
+          // Room for a focus ring, too: 2 px all round.
+          if (
+            box.top - 2 < area.top ||
+            box.bottom + 2 > area.bottom ||
+            box.left - 2 < area.left ||
+            box.right + 2 > area.right
+          ) {
+            cuts.push(
+              `${node.tagName.toLowerCase()}.${node.className}: button ${Math.round(box.top)}–${Math.round(box.bottom)} px, box ${Math.round(area.top)}–${Math.round(area.bottom)} px`,
+            );
+          }
+        }
+        return cuts;
+      });
+      assert.deepEqual(clipped, [], `at ${width} px`);
+    }
+  });
+
   test('Export HAR downloads <example>.har holding every row with its headers and bodies', async () => {
     const first = await ranWithThreeHosts();
     const [download] = await Promise.all([
