@@ -9,6 +9,8 @@ type MdxNode = {
   attributes?: Attribute[];
   children?: MdxNode[];
   data?: unknown;
+  /** A heading's level. */
+  depth?: number;
 };
 type Attribute = {type: string; name?: string; value: unknown; data?: unknown};
 type VFile = {path: string; cwd: string};
@@ -55,10 +57,15 @@ export default function playgroundExamples() {
   return (tree: MdxNode, file: VFile) => {
     const imports: MdxNode[] = [];
     const used = new Set<string>();
+    // The page's title is its h1; a playground's own headings go one below the last heading above it.
+    let headingAbove = 1;
     const visit = (node: MdxNode) => {
+      if (node.type === 'heading' && node.depth) headingAbove = node.depth;
       if (node.type === 'mdxJsxFlowElement' && exampleElements.has(node.name ?? '')) {
         imports.push(...addTasks(node, file, imports.length));
         imports.push(...addExample(node, file, imports.length));
+        if (node.name === 'Playground')
+          node.attributes!.push(numberAttribute('headingLevel', Math.min(6, headingAbove + 1)));
         used.add(node.name!);
       }
       node.children?.forEach(visit);
@@ -172,6 +179,25 @@ function expressionAttribute(name: string, local: string): Attribute {
           type: 'Program',
           sourceType: 'module',
           body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}],
+        },
+      },
+    },
+  };
+}
+
+/** `name={value}` on an element, a number. */
+function numberAttribute(name: string, value: number): Attribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: String(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value, raw: String(value)}}],
         },
       },
     },

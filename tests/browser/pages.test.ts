@@ -155,6 +155,17 @@ describe('every page in the sitemap', () => {
             [],
             'regions of the same name: a screen reader cannot tell them apart',
           );
+          // The outline reads in order: no heading more than one level below the one before it.
+          const skips = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+            headings.flatMap((heading, index) => {
+              const before = index === 0 ? 0 : Number(headings[index - 1]!.tagName[1]);
+              const level = Number(heading.tagName[1]);
+              return level > before + 1
+                ? [`h${level} "${heading.textContent?.trim().slice(0, 40)}" after h${before}`]
+                : [];
+            }),
+          );
+          assert.deepEqual(skips, [], 'headings that skip a level');
           // WCAG 2.5.3: a control named apart from its text is named starting with that text, so
           // "click Export project" works by voice, and what is read is what is seen.
           const misnamed = await page

@@ -56,3 +56,30 @@ describe('<Playground withTasks />', () => {
     assert.throws(() => transform('path-rules.mdx', [withTasks, example]), /write none of them/);
   });
 });
+
+describe("a playground's headings", () => {
+  const example: Attribute = {type: 'mdxJsxAttribute', name: 'example', value: './examples/todo-program'};
+  /** The `headingLevel` each playground of a page with these nodes before it gets. */
+  function levels(before: MdxNode[]): unknown[] {
+    const playgroundNode = (): MdxNode => ({
+      type: 'mdxJsxFlowElement',
+      name: 'Playground',
+      attributes: [{...example}],
+      children: [],
+    });
+    const tree: MdxNode = {type: 'root', children: [...before, playgroundNode()]};
+    playgroundExamples()(tree as never, {path: path.join(docsDir, 'getting-started/index.mdx'), cwd: docsDir});
+    return tree
+      .children!.filter((node) => node.name === 'Playground')
+      .map((node) => (node.attributes!.find((a) => a.name === 'headingLevel')?.value as {value: string}).value);
+  }
+  const heading = (depth: number): MdxNode => ({type: 'heading', depth, children: []}) as MdxNode;
+
+  test('go one below the heading above the playground, so the page outline stays in order', () => {
+    assert.deepEqual(levels([]), ['2'], 'under the page title (h1): h2');
+    assert.deepEqual(levels([heading(2)]), ['3']);
+    assert.deepEqual(levels([heading(2), heading(3)]), ['4']);
+    assert.deepEqual(levels([heading(3), heading(2)]), ['3'], 'the nearest heading above counts');
+    assert.deepEqual(levels([heading(6)]), ['6'], 'no deeper than h6');
+  });
+});

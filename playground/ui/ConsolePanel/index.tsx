@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
+import PanelHeading from '../PanelHeading';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +13,7 @@ export default function ConsolePanel(): ReactNode {
   const returned = usePlaygroundState((state) => state.run.returned);
   return (
     <section aria-label={`Console of ${exampleId}`} className={styles.console}>
-      <h3 className={styles.title}>Console</h3>
+      <PanelHeading className={styles.title}>Console</PanelHeading>
       {lines.length === 0 && returned === null && <p className={styles.empty}>Nothing logged.</p>}
       {lines.length > 0 && (
         <ol className={styles.lines}>

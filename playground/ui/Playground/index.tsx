@@ -2,6 +2,7 @@ import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type R
 import {findEntry, type PlaygroundFiles} from '../../core/files';
 import type {InteractivePlaygroundProps} from './InteractivePlayground';
 import {loadInteractive} from './loadInteractive';
+import {PanelHeadingLevel, type HeadingLevel} from '../PanelHeading';
 import PlaygroundShell from './PlaygroundShell';
 
 export type PlaygroundProps = {
@@ -11,6 +12,8 @@ export type PlaygroundProps = {
   exampleId: string;
   /** The folder, as written in MDX; the remark plugin reads it. */
   example?: string;
+  /** Its headings' level (Store, Console, tasks): the remark plugin sets it one below the heading above. */
+  headingLevel?: HeadingLevel;
 } & Omit<InteractivePlaygroundProps, 'files' | 'exampleId' | 'initialFile' | 'runPressed'>;
 
 /** Which part of a playground has focus (`data-focus`: the Run button, a tab, the code), if one has. */
@@ -32,7 +35,13 @@ function focusedPart(place: HTMLElement | null): string | null {
  * The part of the shell a keyboard reader was on (Run, a tab, the code) has
  * focus in the playground too: it would otherwise drop to the page.
  */
-export default function Playground({files, exampleId, example: _folder, ...options}: PlaygroundProps): ReactNode {
+export default function Playground({
+  files,
+  exampleId,
+  example: _folder,
+  headingLevel = 3,
+  ...options
+}: PlaygroundProps): ReactNode {
   const [Interactive, setInteractive] = useState<ComponentType<InteractivePlaygroundProps> | null>(null);
   const place = useRef<HTMLDivElement>(null);
   // The shell's part that had focus as the playground took over (undefined: not taken over yet).
@@ -67,31 +76,33 @@ export default function Playground({files, exampleId, example: _folder, ...optio
   }, [Interactive]);
   // `display: contents`: a place to look for focus in, with no box of its own.
   return (
-    <div ref={place} style={{display: 'contents'}}>
-      {Interactive ? (
-        <Interactive
-          files={files}
-          exampleId={exampleId}
-          initialFile={activeFile}
-          {...options}
-          runPressed={runPressed}
-        />
-      ) : (
-        <PlaygroundShell
-          files={files}
-          exampleId={exampleId}
-          activeFile={activeFile}
-          onSelectFile={setActiveFile}
-          onRun={() => setRunPressed(true)}
-          autoRun={autoRun}
-          notice={options.notice}
-          problem={problem}
-          initialNetwork={options.initialNetwork}
-          recorded={options.recorded}
-          tasks={options.tasks}
-          solution={options.solution}
-        />
-      )}
-    </div>
+    <PanelHeadingLevel.Provider value={headingLevel}>
+      <div ref={place} style={{display: 'contents'}}>
+        {Interactive ? (
+          <Interactive
+            files={files}
+            exampleId={exampleId}
+            initialFile={activeFile}
+            {...options}
+            runPressed={runPressed}
+          />
+        ) : (
+          <PlaygroundShell
+            files={files}
+            exampleId={exampleId}
+            activeFile={activeFile}
+            onSelectFile={setActiveFile}
+            onRun={() => setRunPressed(true)}
+            autoRun={autoRun}
+            notice={options.notice}
+            problem={problem}
+            initialNetwork={options.initialNetwork}
+            recorded={options.recorded}
+            tasks={options.tasks}
+            solution={options.solution}
+          />
+        )}
+      </div>
+    </PanelHeadingLevel.Provider>
   );
 }

@@ -7,6 +7,7 @@ import {toNetworkSettings, type NetworkSettings} from '../../core/networkSetting
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import {decodeShareHash} from '../../core/shareLink';
 import Playground from '../Playground';
+import {PanelHeadingLevel} from '../PanelHeading';
 import PlaygroundShell from '../Playground/PlaygroundShell';
 import styles from './styles.module.css';
 
@@ -86,6 +87,7 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
         autoRun={!opened.fromLink}
         filesFromLink={opened.fromLink}
         initialNetwork={opened.network}
+        headingLevel={2}
         recorded={opened.recorded}
         compiled={opened.compiled}
         share="copy"
@@ -120,22 +122,24 @@ export default function PlaygroundPage({example}: {example: PageExample}): React
           How links are made: <Link to="/docs/playground">the playground docs</Link>.
         </p>
         {/* Before the page's code runs, and without JavaScript: the default example and the run the build recorded. */}
-        <BrowserOnly
-          fallback={
-            <PlaygroundShell
-              files={example.files}
-              exampleId={exampleId}
-              activeFile={firstFile}
-              onSelectFile={() => {}}
-              onRun={() => {}}
-              autoRun
-              problem={null}
-              initialNetwork={example.initialNetwork}
-              recorded={example.recorded}
-            />
-          }>
-          {() => <LinkedPlayground example={example} />}
-        </BrowserOnly>
+        <PanelHeadingLevel.Provider value={2}>
+          <BrowserOnly
+            fallback={
+              <PlaygroundShell
+                files={example.files}
+                exampleId={exampleId}
+                activeFile={firstFile}
+                onSelectFile={() => {}}
+                onRun={() => {}}
+                autoRun
+                problem={null}
+                initialNetwork={example.initialNetwork}
+                recorded={example.recorded}
+              />
+            }>
+            {() => <LinkedPlayground example={example} />}
+          </BrowserOnly>
+        </PanelHeadingLevel.Provider>
       </main>
     </Layout>
   );

@@ -10,12 +10,13 @@ import {usePlayground, usePlaygroundState} from '../usePlayground';
 import CopyRequest from './CopyRequest';
 import ExportHar from './ExportHar';
 import {headerLines, readableBody, requestDuration, requestStatus, urlParts} from './rowText';
+import PanelHeading from '../PanelHeading';
 import styles from './styles.module.css';
 
 function Body({label, text}: {label: string; text: string | null}) {
   return (
     <div>
-      <h4>{label}</h4>
+      <PanelHeading sub>{label}</PanelHeading>
       <pre>{readableBody(text)}</pre>
     </div>
   );
@@ -53,7 +54,7 @@ function StoreActions({steps, onSelect}: {steps: StoreSnapshot[]; onSelect(index
 function HeaderTable({label, headers}: {label: string; headers: Record<string, string>}) {
   return (
     <div>
-      <h4>{label}</h4>
+      <PanelHeading sub>{label}</PanelHeading>
       <pre>{headerLines(headers)}</pre>
     </div>
   );

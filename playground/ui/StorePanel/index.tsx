@@ -8,6 +8,7 @@ import {usePlayground, usePlaygroundState} from '../usePlayground';
 import {requestStatus} from '../RequestLog/rowText';
 import {opensAt} from './openNodes';
 import {changesLead, requestRowOf, selectionOf, shownStep, stepLabel} from './timeline';
+import PanelHeading from '../PanelHeading';
 import styles from './styles.module.css';
 
 /**
@@ -32,7 +33,9 @@ function StoreSection({name, value, dark}: {name: string; value: Displayable; da
   const isObject = value !== null && typeof value === 'object';
   return (
     <div className={styles.section}>
-      <h4 className={styles.sectionName}>{name}</h4>
+      <PanelHeading sub className={styles.sectionName}>
+        {name}
+      </PanelHeading>
       {isObject ? (
         <JsonView
           data={withUndefined(value) as object}
@@ -66,7 +69,7 @@ export default function StorePanel(): ReactNode {
 
   return (
     <section aria-label={`Store of ${exampleId}`} className={styles.store}>
-      <h3 className={styles.title}>Store</h3>
+      <PanelHeading className={styles.title}>Store</PanelHeading>
       {!snapshot ? (
         <p className={styles.empty}>The store appears when the code runs.</p>
       ) : (

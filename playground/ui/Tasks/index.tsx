@@ -6,6 +6,7 @@ import InlineText from './InlineText';
 import SolutionDiff from './SolutionDiff';
 import {taskHint, taskStatus, tasksAnnouncement} from './taskStatus';
 import {useProgress} from './useProgress';
+import PanelHeading from '../PanelHeading';
 import styles from './styles.module.css';
 
 /**
@@ -39,9 +40,9 @@ export default function Tasks(): ReactNode {
       aria-labelledby={`${idPrefix}-tasks`}
       data-tasks=""
       data-checked-run={checked?.run ?? 0}>
-      <h3 className={styles.heading} id={`${idPrefix}-tasks`}>
+      <PanelHeading className={styles.heading} id={`${idPrefix}-tasks`}>
         Your {tasks.list.length === 1 ? 'task' : 'tasks'}
-      </h3>
+      </PanelHeading>
       {tasks.fromLink && (
         <p role="note" className={styles.fromLink}>
           The code below came from a link: it runs when you press <strong>Run</strong>, and <strong>Reset</strong>{' '}
@@ -70,7 +71,9 @@ export default function Tasks(): ReactNode {
               data-task={task.name}
               data-status={passed ? 'done' : 'not-yet'}>
               <div className={styles.taskHead}>
-                <h4 className={styles.title}>{task.title}</h4>
+                <PanelHeading sub className={styles.title}>
+                  {task.title}
+                </PanelHeading>
                 <span className={passed || wasDone ? styles.done : styles.notYet} data-task-status="">
                   {status}
                 </span>
