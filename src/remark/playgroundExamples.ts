@@ -168,38 +168,23 @@ function addSolution(node: MdxNode, attribute: Attribute, file: VFile, n: number
 
 /** `name={local}` on an element. */
 function expressionAttribute(name: string, local: string): Attribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: local,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: local}}],
-        },
-      },
-    },
-  };
+  return attributeOfExpression(name, local, {type: 'Identifier', name: local});
 }
 
 /** `name={value}` on an element, a number. */
 function numberAttribute(name: string, value: number): Attribute {
+  return attributeOfExpression(name, String(value), {type: 'Literal', value, raw: String(value)});
+}
+
+/** `name={source}` on an element, with the expression's estree as MDX keeps it beside its text. */
+function attributeOfExpression(name: string, source: string, expression: object): Attribute {
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: String(value),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value, raw: String(value)}}],
-        },
-      },
+      value: source,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
     },
   };
 }

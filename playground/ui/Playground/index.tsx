@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {findEntry, type PlaygroundFiles} from '../../core/files';
 import type {InteractivePlaygroundProps} from './InteractivePlayground';
 import {loadInteractive} from './loadInteractive';
@@ -12,7 +12,10 @@ export type PlaygroundProps = {
   exampleId: string;
   /** The folder, as written in MDX; the remark plugin reads it. */
   example?: string;
-  /** Its headings' level (Store, Console, tasks): the remark plugin sets it one below the heading above. */
+  /**
+   * Its headings' level (Store, Console, tasks): the remark plugin sets it one below the heading
+   * above; without it, the level around the playground (`PanelHeadingLevel`, 3 unless a page says).
+   */
   headingLevel?: HeadingLevel;
 } & Omit<InteractivePlaygroundProps, 'files' | 'exampleId' | 'initialFile' | 'runPressed'>;
 
@@ -39,9 +42,10 @@ export default function Playground({
   files,
   exampleId,
   example: _folder,
-  headingLevel = 3,
+  headingLevel,
   ...options
 }: PlaygroundProps): ReactNode {
+  const levelAround = useContext(PanelHeadingLevel);
   const [Interactive, setInteractive] = useState<ComponentType<InteractivePlaygroundProps> | null>(null);
   const place = useRef<HTMLDivElement>(null);
   // The shell's part that had focus as the playground took over (undefined: not taken over yet).
@@ -76,7 +80,7 @@ export default function Playground({
   }, [Interactive]);
   // `display: contents`: a place to look for focus in, with no box of its own.
   return (
-    <PanelHeadingLevel.Provider value={headingLevel}>
+    <PanelHeadingLevel.Provider value={headingLevel ?? levelAround}>
       <div ref={place} style={{display: 'contents'}}>
         {Interactive ? (
           <Interactive

@@ -39,9 +39,9 @@ type Opened = {
 function open(example: PageExample, hash: string): Opened {
   const decoded = decodeShareHash(hash);
   const {files, initialNetwork: network, recorded, compiled} = example;
-  if (decoded.status === 'none') return {files, network, recorded, compiled, fromLink: false, problem: null};
-  if (decoded.status === 'error') {
-    return {files, network, recorded, compiled, fromLink: false, problem: decoded.message};
+  if (decoded.status !== 'ok') {
+    const problem = decoded.status === 'error' ? decoded.message : null;
+    return {files, network, recorded, compiled, fromLink: false, problem};
   }
   const {state} = decoded;
   if (state.kind === 'code') {
@@ -87,7 +87,6 @@ function OpenedPlayground({opened}: {opened: Opened}): ReactNode {
         autoRun={!opened.fromLink}
         filesFromLink={opened.fromLink}
         initialNetwork={opened.network}
-        headingLevel={2}
         recorded={opened.recorded}
         compiled={opened.compiled}
         share="copy"
@@ -121,7 +120,10 @@ export default function PlaygroundPage({example}: {example: PageExample}): React
           </span>
           How links are made: <Link to="/docs/playground">the playground docs</Link>.
         </p>
-        {/* Before the page's code runs, and without JavaScript: the default example and the run the build recorded. */}
+        {/*
+          Its headings go under the page's h1, live or not. Before the page's code runs, and without
+          JavaScript: the default example and the run the build recorded.
+        */}
         <PanelHeadingLevel.Provider value={2}>
           <BrowserOnly
             fallback={
