@@ -125,8 +125,9 @@ class Relay {
     const id = markOf(request.url);
     const fetchOfGuest = id === null ? undefined : this.carried.get(id);
     if (!fetchOfGuest || !this.port) {
-      // This page's own loads (and those of a relay still starting, which msw's worker may hand
-      // to any started client) go on; nothing for another host does.
+      // None is expected: the worker (static/relayServiceWorker.js) passes msw only fetches of a
+      // relay's address, and a relay makes those once its msw runs. Should one come, it goes on
+      // to the site's own server; nothing for another host does.
       return new URL(request.url).origin === window.location.origin ? passthrough() : HttpResponse.error();
     }
     fetchOfGuest.seenByWorker = true;

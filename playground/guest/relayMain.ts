@@ -4,7 +4,7 @@ import {relayRoute} from './route';
 /** The relay frame's script (relay.html): msw's worker client and nothing else. */
 const baseUrl = document.documentElement.dataset.baseUrl ?? '/';
 void startRelay({
-  serviceWorkerUrl: `${baseUrl}mockServiceWorker.js`,
+  serviceWorkerUrl: `${baseUrl}relayServiceWorker.js`,
   // Only the relay frames: the docs pages' own requests never pass through the worker.
   scope: `${baseUrl}${relayRoute.slice(1)}`,
 });

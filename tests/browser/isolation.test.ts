@@ -379,6 +379,49 @@ describe("msw's service worker", () => {
     }
   });
 
+  test("a relay starts and runs while another tab's relays never answer the worker (as when that tab reloads)", async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      // In relay frames only, before their scripts: a switch that makes msw in that frame deaf to the
+      // worker's requests, as a relay is when its tab reloads between being asked and answering.
+      await context.addInitScript(`
+        if (location.pathname.endsWith('/playground-relay')) {
+          navigator.serviceWorker.addEventListener('message', (event) => {
+            if (window.deaf && event.data && event.data.type === 'REQUEST') event.stopImmediatePropagation();
+          });
+        }`);
+      const first = await context.newPage();
+      await first.goto(shared.site.url('/docs/getting-started'));
+      await waitForRun(playground(first, program));
+      const relays = first.frames().filter((frame) => frame.url().includes('/playground-relay'));
+      assert.ok(relays.length > 0, 'the first tab has relays');
+      for (const relay of relays) await relay.evaluate(() => ((window as unknown as {deaf: boolean}).deaf = true));
+
+      const second = await context.newPage();
+      const problems = watchPage(second);
+      await second.goto(shared.site.url('/docs/getting-started'), {timeout: 15_000}).catch((error: Error) => {
+        const relayStates = second
+          .frames()
+          .filter((frame) => frame.url().includes('/playground-relay'))
+          .map((frame) => frame.evaluate(() => document.readyState).catch(() => 'gone'));
+        return Promise.all(relayStates).then((states) => {
+          throw new Error(
+            `The second tab did not finish loading in 15 s (its relays: ${states.join(', ')}): ${error.message}`,
+          );
+        });
+      });
+      for (const id of [program, component]) {
+        const pg = playground(second, id);
+        await waitForRun(pg);
+        const log = await requestLog(pg);
+        assert.ok(log.length > 0 && log.every((row) => row.status === '200'), `${id}: ${JSON.stringify(log)}`);
+      }
+      assert.deepEqual(problems.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a new worker deployed during a visit takes over, and every playground runs against it', async () => {
     let version = 1;
     const site = await startSite(buildDir, {
