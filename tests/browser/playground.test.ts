@@ -15,6 +15,34 @@ import {
 
 const current = openForEachTest('/docs/getting-started');
 
+/**
+ * In a request log's rows, each piece of text that should stay whole but was
+ * laid out across lines: a part of a URL between the places it may wrap (after
+ * `/`, `?`, `&`: the log marks them with <wbr>), and a status or time cell.
+ * Written as one function with no named inner functions (tsx would add a
+ * helper the page does not have).
+ */
+function brokenWords(table: Element): string[] {
+  const broken: string[] = [];
+  for (const row of Array.from(table.querySelectorAll('tbody > tr:has(button[aria-expanded])'))) {
+    const cells = Array.from(row.children);
+    const pieces: Node[] = [];
+    for (const node of Array.from(cells[1]?.childNodes ?? [])) if (node.nodeType === Node.TEXT_NODE) pieces.push(node);
+    pieces.push(...cells.slice(2));
+    for (const piece of pieces) {
+      const range = document.createRange();
+      range.selectNodeContents(piece);
+      const lines = new Set(
+        Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      );
+      if (lines.size > 1) broken.push((piece.textContent ?? '').trim());
+    }
+  }
+  return broken;
+}
+
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
 
@@ -269,6 +297,43 @@ export default async function main(controller: Controller) {
       });
       assert.deepEqual(clipped, [], `at ${width} px`);
     }
+  });
+
+  test('the request log breaks a URL only after a / ? or &, and a status or time never, at 1280 and 390 px', async () => {
+    const first = playground(current.page, program);
+    await waitForRun(first);
+    await replaceCode(
+      first,
+      'main.ts',
+      `import type {Controller} from '@data-client/react';
+import {TodoResource} from './resources';
+
+export default async function main(controller: Controller) {
+  await controller.fetch(TodoResource.getList, {completed: false, userId: 1, title: 'aratherlongsearchtermwithnobreaks'});
+}`,
+    );
+    await runAgain(first);
+    await waitForRequests(first, 1);
+    for (const width of [1280, 390]) {
+      await current.page.setViewportSize({width, height: 900});
+      const broken = await first.getByRole('table', {name: 'Request log'}).evaluate(brokenWords);
+      assert.deepEqual(broken, [], `at ${width} px, cut across lines`);
+    }
+  });
+
+  test('the store shows its trees in a box of bounded height that scrolls, and a keyboard reader can reach it', async () => {
+    const first = playground(current.page, program);
+    await waitForRun(first);
+    const trees = first.getByRole('group', {name: /^Store after step \d+$/});
+    const box = await trees.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      scrolls: element.scrollHeight > element.clientHeight,
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
+    assert.ok(box.height <= 22 * box.rem + 1, `the trees' box is ${box.height} px tall`);
+    assert.ok(box.scrolls, 'this example’s store is taller than its box, so the box scrolls');
+    await trees.focus();
+    assert.ok(await trees.evaluate((element) => element === document.activeElement), 'the box takes focus');
   });
 
   test('Export HAR downloads <example>.har holding every row with its headers and bodies', async () => {

@@ -125,11 +125,11 @@ export default function RequestLog(): ReactNode {
                 <td className={styles.url} title={inBrowser ? urlOf(entry) : shownUrl(urlOf(entry), origin)}>
                   <Url url={shownUrl(urlOf(entry), origin)} />
                 </td>
-                <td>
+                <td className={styles.nowrap}>
                   {requestStatus(entry)}
                   {entry.answeredBy === 'unhandled' && <span className={styles.badge}>unhandled</span>}
                 </td>
-                <td>{requestDuration(entry)}</td>
+                <td className={styles.nowrap}>{requestDuration(entry)}</td>
               </tr>
               {open === row && (
                 <tr className={styles.details}>

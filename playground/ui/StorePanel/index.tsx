@@ -109,11 +109,17 @@ export default function StorePanel(): ReactNode {
             JSON
           </label>
           {asJson ? (
-            <pre className={styles.json} aria-label="Store as JSON">
+            <pre className={styles.json} aria-label="Store as JSON" tabIndex={0}>
               {displayableJson(snapshot.state, 2)}
             </pre>
           ) : (
-            <div key={index}>
+            // Focusable, so that a keyboard reader can scroll a tree taller than its box.
+            <div
+              key={index}
+              className={styles.trees}
+              tabIndex={0}
+              role="group"
+              aria-label={`Store after step ${index}`}>
               {Object.entries(snapshot.state as Record<string, Displayable>).map(([name, value]) => (
                 <StoreSection key={name} name={name} value={value} dark={colorMode === 'dark'} />
               ))}
