@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {http, HttpResponse, passthrough} from 'msw';
 import {createGuestNetwork} from './guestNetwork';
-import {passthroughRefused, type Answer, type FromRelay, type ToRelay} from './protocol';
+import {passthroughRefused, type Answer, type FromRelay, type ToRelay, type WireRequest} from './protocol';
 
 /** A guest network on one end of a channel, and the relay's end, played by the test. */
 function connected() {
@@ -26,7 +26,7 @@ function connected() {
     }
   };
   const toGuest = (message: FromRelay) => channel.port2.postMessage(message);
-  return {network, next, toGuest, close: () => channel.port2.close()};
+  return {network, next, toGuest, port: channel.port1, close: () => channel.port2.close()};
 }
 
 test("a request that msw hands back after a newer run began fails unseen: the newer run's handlers and log are not its", async (t) => {
@@ -197,5 +197,83 @@ test(
 
     const alone = createGuestNetwork();
     await assert.rejects(alone.fetch('http://localhost/x'), /the playground has no network/);
+  },
+);
+
+/** A relay that carries every fetch the guest makes, as `carryOnce` does, until the test ends: the requests it carried, in order. */
+function relayEverything(link: ReturnType<typeof connected>): WireRequest[] {
+  const carried: WireRequest[] = [];
+  void (async () => {
+    for (let handleId = 1; ; handleId++) carried.push((await carryOnce(link, handleId)).fetch.request);
+  })();
+  return carried;
+}
+
+/** A server that says, in headers, what request it got; and redirects to it, each with the status in its path. */
+const echoing = [
+  http.all('*/echo', async ({request}) => {
+    const body = await request.text();
+    return new HttpResponse(null, {
+      headers: {
+        'x-method': request.method,
+        'x-content-type': request.headers.get('content-type') ?? 'none',
+        'x-body': body || 'none',
+        'x-mode': request.mode,
+      },
+    });
+  }),
+  http.all(
+    '*/redirect/:status',
+    ({params}) => new HttpResponse(null, {status: Number(params.status), headers: {location: '/echo'}}),
+  ),
+];
+
+/** What the echo saw of a fetch that ended there, or how the fetch failed. */
+async function echoOf(fetched: Promise<Response>) {
+  try {
+    const response = await fetched;
+    const header = (name: string) => response.headers.get(name);
+    return {
+      redirected: response.redirected,
+      method: header('x-method'),
+      contentType: header('x-content-type'),
+      body: header('x-body'),
+      mode: header('x-mode'),
+    };
+  } catch (error) {
+    return String(error);
+  }
+}
+
+test(
+  'a 301 or 302 makes only a POST a GET, a 303 leaves GET and HEAD as they are, a 307 keeps the body, its headers and the mode',
+  {timeout: 10_000},
+  async (t) => {
+    const link = connected();
+    t.after(link.close);
+    relayEverything(link);
+    const {network} = link;
+    network.useHandlers(echoing, 1);
+    const json = {'content-type': 'application/json'};
+    const sent = (status: number, init: RequestInit) =>
+      echoOf(network.fetch(`http://localhost/redirect/${status}`, init));
+    const seen = (method: string, contentType: string, body: string) => ({
+      redirected: true,
+      method,
+      contentType,
+      body,
+      mode: 'cors',
+    });
+
+    assert.deepEqual(await sent(301, {method: 'POST', body: 'x', headers: json}), seen('GET', 'none', 'none'));
+    assert.deepEqual(await sent(302, {method: 'POST', body: 'x', headers: json}), seen('GET', 'none', 'none'));
+    assert.deepEqual(await sent(302, {method: 'PUT', body: 'x', headers: json}), seen('PUT', 'application/json', 'x'));
+    assert.deepEqual(
+      await sent(307, {method: 'POST', body: 'x', headers: json}),
+      seen('POST', 'application/json', 'x'),
+    );
+    assert.deepEqual(await sent(303, {method: 'GET', headers: json}), seen('GET', 'application/json', 'none'));
+    assert.deepEqual(await sent(303, {method: 'HEAD'}), seen('HEAD', 'none', 'none'));
+    assert.deepEqual(await sent(307, {method: 'HEAD'}), seen('HEAD', 'none', 'none'));
   },
 );
