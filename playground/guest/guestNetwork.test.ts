@@ -277,3 +277,52 @@ test(
     assert.deepEqual(await sent(307, {method: 'HEAD'}), seen('HEAD', 'none', 'none'));
   },
 );
+
+test(
+  'a response with a Location but no redirect status, or a redirect status with no Location, is handed back as it is',
+  {timeout: 10_000},
+  async (t) => {
+    const link = connected();
+    t.after(link.close);
+    relayEverything(link);
+    const {network} = link;
+    network.useHandlers(
+      [
+        http.post('*/todos', () => new HttpResponse(null, {status: 201, headers: {location: '/todos/1'}})),
+        http.get('*/nowhere', () => new HttpResponse(null, {status: 302})),
+        // What a followed redirect would reach instead.
+        http.all('*', () => HttpResponse.text('followed')),
+      ],
+      1,
+    );
+    const created = await network.fetch('http://localhost/todos', {method: 'POST', body: 'x'});
+    assert.deepEqual([created.status, created.redirected, created.url], [201, false, 'http://localhost/todos']);
+    const found = await network.fetch('http://localhost/nowhere');
+    assert.deepEqual([found.status, found.redirected, found.url], [302, false, 'http://localhost/nowhere']);
+  },
+);
+
+test('settled waits while a fetch is under way, and resolves once it has ended', {timeout: 10_000}, async (t) => {
+  const link = connected();
+  t.after(link.close);
+  const {network, next, toGuest} = link;
+  const fetched = network.fetch('http://localhost/slow');
+  const {id} = await next('fetch');
+  t.mock.timers.enable({apis: ['setTimeout']});
+  let settled = false;
+  void (async () => {
+    await network.settled();
+    settled = true;
+  })();
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  await turn();
+  t.mock.timers.tick(5);
+  await turn();
+  assert.equal(settled, false, 'not settled while the fetch waits for its answer');
+
+  toGuest({type: 'response', id, response: {status: 200, statusText: 'OK', headers: [], body: null}});
+  assert.equal((await fetched).status, 200);
+  t.mock.timers.tick(5);
+  await turn();
+  assert.equal(settled, true, 'settled once the fetch has its answer');
+});
