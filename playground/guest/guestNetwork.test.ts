@@ -326,3 +326,137 @@ test('settled waits while a fetch is under way, and resolves once it has ended',
   await turn();
   assert.equal(settled, true, 'settled once the fetch has its answer');
 });
+
+test(
+  'a request no handler answers, before a run put any in or after, fails as a network error, and msw warns of nothing',
+  {timeout: 10_000},
+  async (t) => {
+    const link = connected();
+    t.after(link.close);
+    const {network} = link;
+    const warn = t.mock.method(console, 'warn', () => {});
+    const refused: unknown[] = [];
+    network.events.on('request:refused' as never, (event: unknown) => refused.push(event));
+
+    const early = network.fetch('http://localhost/api/early');
+    assert.deepEqual((await carryOnce(link, 1)).answer, {kind: 'network-error'}, 'before any run put in handlers');
+    await assert.rejects(early, TypeError);
+    network.useHandlers([http.get('*/todos', () => HttpResponse.json([]))], 1);
+    const unmatched = network.fetch('http://localhost/api/users');
+    assert.deepEqual((await carryOnce(link, 2)).answer, {kind: 'network-error'}, 'no handler matches');
+    await assert.rejects(unmatched, TypeError);
+
+    assert.deepEqual(refused, [
+      {requestId: 'r1', reason: passthroughRefused},
+      {requestId: 'r2', reason: passthroughRefused},
+    ]);
+    assert.deepEqual(
+      warn.mock.calls.map((call) => call.arguments),
+      [],
+    );
+  },
+);
+
+test(
+  'every answer a handler gives is told as response:mocked, a thrown error and a network error included',
+  {timeout: 10_000},
+  async (t) => {
+    const link = connected();
+    t.after(link.close);
+    const {network} = link;
+    const mocked: unknown[] = [];
+    network.events.on(
+      'response:mocked',
+      ({response, request, requestId}: {response?: Response; request?: Request; requestId?: string}) =>
+        mocked.push({requestId, url: request?.url, status: response?.status, type: response?.type}),
+    );
+    network.useHandlers(
+      [
+        http.get('*/created', () => HttpResponse.text('made', {status: 201})),
+        http.get('*/broken', () => {
+          throw new Error('handler bug');
+        }),
+        http.get('*/unreachable', () => HttpResponse.error()),
+      ],
+      1,
+    );
+
+    const created = network.fetch('http://localhost/created');
+    await carryOnce(link, 1);
+    assert.equal((await created).status, 201);
+    const broken = network.fetch('http://localhost/broken');
+    await carryOnce(link, 2);
+    assert.equal((await broken).status, 500);
+    const unreachable = network.fetch('http://localhost/unreachable');
+    assert.deepEqual(
+      (await carryOnce(link, 3)).answer,
+      {kind: 'network-error'},
+      'HttpResponse.error() is a network error',
+    );
+    await assert.rejects(unreachable, TypeError);
+
+    assert.deepEqual(mocked, [
+      {requestId: 'r1', url: 'http://localhost/created', status: 201, type: 'default'},
+      {requestId: 'r2', url: 'http://localhost/broken', status: 500, type: 'default'},
+      {requestId: 'r3', url: 'http://localhost/unreachable', status: 0, type: 'error'},
+    ]);
+  },
+);
+
+/** What the guest's handler of its port throws: in the frame, an uncaught error the page would show as the code's own. */
+function thrownBy(port: MessagePort): string[] {
+  const thrown: string[] = [];
+  const handler = port.onmessage!;
+  port.onmessage = (event) => {
+    try {
+      handler.call(port, event);
+    } catch (error) {
+      thrown.push(String(error));
+    }
+  };
+  return thrown;
+}
+
+test(
+  'a fetch that is not waiting any more: an abort after its answer is not sent, a late handle gets a network error, a late response is dropped',
+  {timeout: 10_000},
+  async (t) => {
+    const link = connected();
+    t.after(link.close);
+    const {network, next, toGuest} = link;
+    const thrown = thrownBy(link.port);
+    network.useHandlers([http.get('*', () => HttpResponse.text('fine'))], 1);
+
+    // Aborted after it had its answer: the relay hears nothing of it.
+    const finished = new AbortController();
+    const done = network.fetch('http://localhost/done', {signal: finished.signal});
+    await carryOnce(link, 1);
+    assert.equal(await (await done).text(), 'fine');
+    finished.abort();
+
+    // Aborted while the relay carried it: the relay hears of this abort.
+    const given = new AbortController();
+    const aborted = network.fetch('http://localhost/aborted', {signal: given.signal});
+    const {id, request} = await next('fetch');
+    given.abort(new Error('gave up'));
+    await assert.rejects(aborted, /gave up/);
+    assert.deepEqual(
+      await next('abort'),
+      {type: 'abort', id},
+      'the abort of the fetch under way, not of the finished one',
+    );
+
+    // msw hands the aborted request back all the same, and its response comes late; then a fetch under way is handed back.
+    toGuest({type: 'handle', handleId: 2, id, requestId: 'r2', request});
+    toGuest({type: 'response', id, response: {status: 200, statusText: 'OK', headers: [], body: null}});
+    const live = network.fetch('http://localhost/live');
+    const liveFetch = await next('fetch');
+    toGuest({type: 'handle', handleId: 3, id: liveFetch.id, requestId: 'r3', request: liveFetch.request});
+    assert.deepEqual(await next('answer'), {type: 'answer', handleId: 2, answer: {kind: 'network-error'}});
+    const {answer} = await next('answer');
+    assert.equal(answer.kind, 'response');
+    if (answer.kind === 'response') toGuest({type: 'response', id: liveFetch.id, response: answer.response});
+    assert.equal(await (await live).text(), 'fine');
+    assert.deepEqual(thrown, [], 'the late messages throw nothing');
+  },
+);
