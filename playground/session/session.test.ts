@@ -882,6 +882,31 @@ describe('a playground session', () => {
       assert.equal(checked(pg)?.bySolution, false);
       assert.ok(passed.includes('comments of 1'));
     });
+
+    test('a run of the applied solution stays "with the solution" when the reader edits before it ends', () => {
+      const {pg, passed} = withTasks();
+      pg.report(1, [request('a', '/todos')]);
+      tick(holdReportsMs + 10);
+      pg.session.applyFiles(solution);
+      tick(holdReportsMs + 10);
+      assert.equal(pg.session.state.run.runs, 2, "the solution's run is counted, and under way");
+      pg.session.edit('main.ts', `${solution['main.ts']}\n// mine`);
+      pg.report(2, [request('b', '/comments')]);
+      tick(20);
+      assert.deepEqual(checked(pg), {results: [{passed: true}], run: 2, bySolution: true});
+      assert.deepEqual(passed, [], 'the run was of the solution, whatever was typed meanwhile');
+    });
+
+    test("a run after Reset is the reader's own: the example as shipped passing a task is progress", () => {
+      const {pg, passed} = withTasks();
+      pg.session.edit('main.ts', 'console.log(1);');
+      pg.session.reset();
+      assert.notEqual(pg.session.state.undoReset, null);
+      pg.report(pg.runs().at(-1)!.runId, [request('b', '/comments')]);
+      tick(holdReportsMs + 10);
+      assert.deepEqual(checked(pg), {results: [{passed: true}], run: 1, bySolution: false});
+      assert.deepEqual(passed, ['comments of 1']);
+    });
   });
 
   describe('edits of an older version of the example', () => {
@@ -923,6 +948,12 @@ describe('a playground session', () => {
 
     test('are not offered when they hold the files the editor shows', () => {
       assert.equal(withOlder(original).pg.session.state.olderEdits, null);
+    });
+
+    test('are offered when they lack a file the editor shows, though the files they have are the same', () => {
+      assert.deepEqual(withOlder({'main.ts': original['main.ts']}).pg.session.state.olderEdits?.files, {
+        'main.ts': original['main.ts'],
+      });
     });
   });
 
@@ -1345,6 +1376,18 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.guestKey, 0);
   });
 
+  test("a task link's files get a guest of their own too: the reader's next run gets a fresh one", () => {
+    const pg = open({linkedFiles: {...original, 'main.ts': 'console.log("from a link");'}});
+    pg.ready();
+    pg.session.run();
+    const key = pg.session.state.guestKey;
+    pg.report(1, []);
+    pg.session.edit('main.ts', "console.log('mine');");
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, key + 1, "the reader's code does not go to the guest that ran the link's");
+    assert.equal(pg.runs().length, 1, 'nothing is sent until the fresh guest is ready');
+  });
+
   test('recovering after the view broke empties the panels, replaces the guest and keeps the files; the next Run works', () => {
     const pg = open();
     pg.ready();
@@ -1494,5 +1537,35 @@ describe('a playground session', () => {
     pg.session.edit('main.ts', 'console.log(2);');
     pg.session.run();
     assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(2);');
+  });
+
+  test('a session not started yet connects its frames and ends its runs: it has no turn of frames to end', () => {
+    const sent: ToGuest[] = [];
+    const session = new PlaygroundSession(
+      {files: original, place, storage: null, autoRun: false, runPressed: false},
+      {
+        toGuest: (message) => sent.push(message),
+        toRelay: () => {},
+        reloadRelay: () => {},
+        newChannel: () => ({guestEnd: {} as Transferable, relayEnd: {} as Transferable}),
+        visible: () => true,
+        theme: () => 'light',
+        now: () => now,
+        inView: () => true,
+      },
+    );
+    const guest = {};
+    assert.doesNotThrow(() => {
+      session.link.fromGuest({type: 'ready'}, guest);
+      session.link.fromRelay({type: 'relay-ready'});
+    }, 'frames ready before the session started');
+    session.run();
+    assert.equal(sent.filter((message) => message.type === 'run').length, 1, 'the run is sent');
+    assert.doesNotThrow(() => {
+      session.link.fromGuest({type: 'status', runId: 1, status: 'running'}, guest);
+      session.link.fromGuest({type: 'status', runId: 1, status: 'done'}, guest);
+    }, 'a run that ended before the session started');
+    assert.equal(session.state.run.status, 'done');
+    assert.equal(session.state.firstRunOver, true);
   });
 });
