@@ -488,6 +488,20 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.guestKey, key + 1, 'the limit reached in one second: replaced');
   });
 
+  test("the flood limit's second includes its last millisecond", () => {
+    // A hidden page: no pings, so every message counted is one the test sent.
+    pageVisible = false;
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    // Its word that it is ready is its first message, at 0 ms.
+    for (let index = 0; index < messageFloodLimit - 2; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
+    tick(1000);
+    assert.equal(pg.session.state.guestKey, key, 'one message short of the limit');
+    pg.fromGuest({type: 'pong', n: -1, heap: null});
+    assert.equal(pg.session.state.guestKey, key + 1, 'the limit reached 1000 ms after the first: replaced');
+  });
+
   test("a guest that floods a page too busy to read 2000 messages a second is replaced once, by its run's budget", () => {
     const pg = open();
     pg.ready();
@@ -524,6 +538,25 @@ describe('a playground session', () => {
         'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs, so it was stopped and its frame replaced.',
       ],
     );
+  });
+
+  test("a run's message budget counts from when it was sent, not from the guest's first word after", () => {
+    // A hidden page: no pings, so every message counted is one the test sent.
+    pageVisible = false;
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    tick(10_000);
+    const send = (count: number) => {
+      for (let index = 0; index < count; index++)
+        pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `line ${index}`}});
+    };
+    // 3998 messages 11 s after the run was sent: within its budget (3000 + 300 a second).
+    send(messageFloodLimit - 1);
+    tick(1010);
+    send(messageFloodLimit - 1);
+    assert.deepEqual(pg.session.state.run.problems, []);
+    assert.equal(pg.session.state.guestKey, key);
   });
 
   test('a long run that reports as fast as the guest paces it is left alone', () => {
@@ -642,6 +675,21 @@ describe('a playground session', () => {
       assert.deepEqual(stall(pg), [stopCauses.stallBeforeStart]);
     });
 
+    test('on the code when the playground had run nothing: not as a run that never started', () => {
+      const pg = open({autoRun: false});
+      pg.ready();
+      assert.deepEqual(stall(pg), [stopCauses.stall]);
+      assert.equal(codeRunningHere(), false, 'no run was sent: no code of one was running here');
+    });
+
+    test('as before the start when the run had sent something, but not its word that it started', () => {
+      const pg = open();
+      pg.ready();
+      // Code of an earlier run, still in the frame, can post a report for the next run's id.
+      pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: 'early'}});
+      assert.deepEqual(stall(pg), [stopCauses.stallBeforeStart]);
+    });
+
     test('as memory running out when the frame last said its heap was near its limit', () => {
       const pg = open();
       pg.ready();
@@ -684,6 +732,33 @@ describe('a playground session', () => {
       assert.equal(codeRunningHere(), true, 'still within the memory of the stall');
       tick(1500);
       assert.equal(codeRunningHere(), false, 'long after it');
+    });
+
+    test('the memory of a stall lasts three seconds: another tab asking exactly then hears that nothing runs here', () => {
+      const pg = open();
+      pg.ready();
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
+      assert.equal(pg.session.state.guestAttached, false, 'stalled, at the end of that tick');
+      tick(3000 - 10);
+      assert.equal(codeRunningHere(), true, '10 ms before');
+      tick(10);
+      assert.equal(codeRunningHere(), false, 'at 3000 ms');
+    });
+
+    test('only the playgrounds whose run was under way are suspects: the others run their ended run again in the new frame', () => {
+      const running = open();
+      const idle = open();
+      running.ready();
+      idle.ready();
+      idle.report(1, [request('a', '/todos')]);
+      running.fromGuest({type: 'status', runId: 1, status: 'running'});
+      tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
+      running.guestReloaded();
+      idle.guestReloaded();
+      assert.equal(running.runs().length, 1, 'the run that may have frozen is not run again');
+      assert.equal(idle.runs().length, 2, 'the ended run of a playground that was not a suspect goes again');
+      assert.deepEqual(idle.session.state.run.problems, []);
     });
 
     test('and a guest that answers again after the restart is not blamed for the stall before', () => {
@@ -807,6 +882,31 @@ describe('a playground session', () => {
       assert.equal(checked(pg)?.bySolution, false);
       assert.ok(passed.includes('comments of 1'));
     });
+
+    test('a run of the applied solution stays "with the solution" when the reader edits before it ends', () => {
+      const {pg, passed} = withTasks();
+      pg.report(1, [request('a', '/todos')]);
+      tick(holdReportsMs + 10);
+      pg.session.applyFiles(solution);
+      tick(holdReportsMs + 10);
+      assert.equal(pg.session.state.run.runs, 2, "the solution's run is counted, and under way");
+      pg.session.edit('main.ts', `${solution['main.ts']}\n// mine`);
+      pg.report(2, [request('b', '/comments')]);
+      tick(20);
+      assert.deepEqual(checked(pg), {results: [{passed: true}], run: 2, bySolution: true});
+      assert.deepEqual(passed, [], 'the run was of the solution, whatever was typed meanwhile');
+    });
+
+    test("a run after Reset is the reader's own: the example as shipped passing a task is progress", () => {
+      const {pg, passed} = withTasks();
+      pg.session.edit('main.ts', 'console.log(1);');
+      pg.session.reset();
+      assert.notEqual(pg.session.state.undoReset, null);
+      pg.report(pg.runs().at(-1)!.runId, [request('b', '/comments')]);
+      tick(holdReportsMs + 10);
+      assert.deepEqual(checked(pg), {results: [{passed: true}], run: 1, bySolution: false});
+      assert.deepEqual(passed, ['comments of 1']);
+    });
   });
 
   describe('edits of an older version of the example', () => {
@@ -848,6 +948,12 @@ describe('a playground session', () => {
 
     test('are not offered when they hold the files the editor shows', () => {
       assert.equal(withOlder(original).pg.session.state.olderEdits, null);
+    });
+
+    test('are offered when they lack a file the editor shows, though the files they have are the same', () => {
+      assert.deepEqual(withOlder({'main.ts': original['main.ts']}).pg.session.state.olderEdits?.files, {
+        'main.ts': original['main.ts'],
+      });
     });
   });
 
@@ -1169,6 +1275,39 @@ describe('a playground session', () => {
     assert.equal(pg.runs().length, 2);
   });
 
+  test("a run the page stops drops the previous run's rows, as a run that ends does", () => {
+    const pg = open();
+    pg.ready();
+    pg.report(1, [request('a', '/todos'), request('b', '/todos/1')]);
+    pg.session.run();
+    tick(holdReportsMs + 20);
+    assert.deepEqual(
+      shownRequests(pg.session.state.run).map(({entry, previous}) => [entry.id, previous]),
+      [
+        ['a', true],
+        ['b', true],
+      ],
+      "the previous run's rows while this one is under way",
+    );
+    pg.session.link.guestReplaced();
+    assert.equal(pg.session.state.run.status, 'done');
+    assert.deepEqual(pg.session.state.run.previousRequests, []);
+    assert.deepEqual(shownRequests(pg.session.state.run), []);
+  });
+
+  test("a run the guest's guards stopped has ended: another tab asking hears that no code runs here", () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    assert.equal(codeRunningHere(), true);
+    pg.fromGuest({
+      type: 'problem',
+      runId: 1,
+      problem: {kind: 'stopped', reason: 'timer-loop', file: null, line: null, column: null},
+    });
+    assert.equal(codeRunningHere(), false);
+  });
+
   test('code from a link runs in a guest of its own: each later run gets a fresh one', () => {
     const pg = open({filesFromLink: true, autoRun: false});
     pg.ready();
@@ -1209,6 +1348,44 @@ describe('a playground session', () => {
     pg.session.run();
     assert.equal(pg.session.state.guestKey, key + 2, "the reader's code does not go where the link's ran");
     assert.equal(pg.runs().length, 3, 'nothing is sent until the fresh guest is ready');
+  });
+
+  test("a fresh guest that has run nothing takes the link's next run at once", () => {
+    const pg = open({filesFromLink: true, autoRun: false});
+    pg.ready();
+    pg.session.run();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    pg.fromGuest({
+      type: 'problem',
+      runId: 1,
+      problem: {kind: 'stopped', reason: 'timer-loop', file: null, line: null, column: null},
+    });
+    const key = pg.session.state.guestKey;
+    pg.guestReloaded();
+    pg.session.run();
+    assert.equal(pg.runs().length, 2, 'sent to the guest that replaced the stopped one');
+    assert.equal(pg.session.state.guestKey, key, 'that guest has run nothing: it is not replaced');
+  });
+
+  test('code from a link run before the frames are ready goes to the first guest, which is not replaced', () => {
+    const pg = open({filesFromLink: true, autoRun: false});
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, 0);
+    pg.ready();
+    assert.equal(pg.runs().length, 1);
+    assert.equal(pg.session.state.guestKey, 0);
+  });
+
+  test("a task link's files get a guest of their own too: the reader's next run gets a fresh one", () => {
+    const pg = open({linkedFiles: {...original, 'main.ts': 'console.log("from a link");'}});
+    pg.ready();
+    pg.session.run();
+    const key = pg.session.state.guestKey;
+    pg.report(1, []);
+    pg.session.edit('main.ts', "console.log('mine');");
+    pg.session.run();
+    assert.equal(pg.session.state.guestKey, key + 1, "the reader's code does not go to the guest that ran the link's");
+    assert.equal(pg.runs().length, 1, 'nothing is sent until the fresh guest is ready');
   });
 
   test('recovering after the view broke empties the panels, replaces the guest and keeps the files; the next Run works', () => {
@@ -1344,11 +1521,51 @@ describe('a playground session', () => {
     assert.match(pg.session.state.networkProblem!, /mock network did not start \(no worker\)/);
   });
 
+  test('a relay that failed holds the next run until it is ready again', () => {
+    const pg = open({autoRun: false});
+    pg.ready();
+    pg.session.link.fromRelay({type: 'relay-failed', message: 'no worker'});
+    pg.session.run();
+    assert.equal(pg.runs().length, 0, 'no run while the relay reloads');
+    pg.session.link.fromRelay({type: 'relay-ready'});
+    assert.equal(pg.runs().length, 1);
+  });
+
   test('without storage (refused by the browser) edits still work for the visit', () => {
     const pg = open({storage: null});
     pg.ready();
     pg.session.edit('main.ts', 'console.log(2);');
     pg.session.run();
     assert.equal(pg.runs().at(-1)!.files['main.ts'], 'console.log(2);');
+  });
+
+  test('a session not started yet connects its frames and ends its runs: it has no turn of frames to end', () => {
+    const sent: ToGuest[] = [];
+    const session = new PlaygroundSession(
+      {files: original, place, storage: null, autoRun: false, runPressed: false},
+      {
+        toGuest: (message) => sent.push(message),
+        toRelay: () => {},
+        reloadRelay: () => {},
+        newChannel: () => ({guestEnd: {} as Transferable, relayEnd: {} as Transferable}),
+        visible: () => true,
+        theme: () => 'light',
+        now: () => now,
+        inView: () => true,
+      },
+    );
+    const guest = {};
+    assert.doesNotThrow(() => {
+      session.link.fromGuest({type: 'ready'}, guest);
+      session.link.fromRelay({type: 'relay-ready'});
+    }, 'frames ready before the session started');
+    session.run();
+    assert.equal(sent.filter((message) => message.type === 'run').length, 1, 'the run is sent');
+    assert.doesNotThrow(() => {
+      session.link.fromGuest({type: 'status', runId: 1, status: 'running'}, guest);
+      session.link.fromGuest({type: 'status', runId: 1, status: 'done'}, guest);
+    }, 'a run that ended before the session started');
+    assert.equal(session.state.run.status, 'done');
+    assert.equal(session.state.firstRunOver, true);
   });
 });
