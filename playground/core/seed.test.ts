@@ -22,6 +22,12 @@ test("the engine's message keeps its words, without its position", () => {
   });
 });
 
+test("the engine's position is taken off its message, however many digits it has and whatever follows it", () => {
+  assert.throws(() => parseSeed('{x'), {message: "db.json: line 1, column 2: Expected property name or '}'"});
+  const chrome = new SyntaxError("Expected ',' or '}' after property value in JSON at position 8 (line 1 column 9)");
+  assert.equal(describeJsonError('{"a": 1 x}', chrome), "line 1, column 9: Expected ',' or '}' after property value");
+});
+
 test("Firefox's wording of a JSON error loses its prefix", () => {
   const firefox = new SyntaxError('JSON.parse: unexpected character at line 1 column 2 of the JSON data');
   assert.equal(

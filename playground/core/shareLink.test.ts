@@ -59,6 +59,25 @@ describe('share links', () => {
   });
 
   const v1 = (json: string) => `#v1/${LZString.compressToEncodedURIComponent(json)}`;
+
+  test('a link that unpacks to nothing is damaged, in either form', () => {
+    const damaged = {
+      status: 'error',
+      message:
+        'This link is damaged (cut short, or not made by a playground), so its code cannot be read. The default example is shown instead.',
+    };
+    assert.deepEqual(decodeShareHash(encodeShareHash({kind: 'code', code: ''})), damaged);
+    assert.deepEqual(decodeShareHash(v1('')), damaged);
+  });
+
+  test('a link whose files have no entry names each of its files', () => {
+    assert.deepEqual(decodeShareHash(v1('{"files": {"db.json": "{}", "notes.md": ""}}')), {
+      status: 'error',
+      message:
+        "This link's files (db.json, notes.md) have no main.ts or App.tsx to run. The default example is shown instead.",
+    });
+  });
+
   const broken: [string, string, RegExp][] = [
     ['a version with nothing after it', '#v1/', /damaged/],
     ['code with nothing after it', '#code/', /damaged/],

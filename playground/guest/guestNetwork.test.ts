@@ -164,6 +164,11 @@ test(
     assert.deepEqual((await carryOnce(link, 2)).answer, {kind: 'network-error'});
     await assert.rejects(outside, TypeError);
     assert.deepEqual(refused, [{requestId: 'r2', reason: passthroughRefused}]);
+    // The request log shows the reason as it comes: words a reader can act on.
+    assert.equal(
+      (refused[0] as {reason: string}).reason,
+      'passthrough: the playground has no real network, so a request a handler passes through fails as a network error.',
+    );
   },
 );
 
