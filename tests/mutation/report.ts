@@ -13,7 +13,7 @@ import {execFileSync} from 'node:child_process';
 
 type Status =
   'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
-type Mutant = {
+export type Mutant = {
   id: string;
   mutatorName: string;
   replacement?: string;
@@ -21,7 +21,7 @@ type Mutant = {
   statusReason?: string;
   location: {start: {line: number; column: number}; end: {line: number; column: number}};
 };
-type Report = {files: Record<string, {source: string; mutants: Mutant[]}>};
+export type Report = {files: Record<string, {source: string; mutants: Mutant[]}>};
 
 const root = path.resolve(__dirname, '../..');
 const reportJson = path.join(root, 'reports/mutation/mutation.json');
@@ -67,14 +67,47 @@ function row(name: string, counts: Counts): string {
   return `| ${name} | ${score(counts).toFixed(1)}% | ${killed} | ${timeout} | ${survived} | ${noCoverage} | ${ignored} |`;
 }
 
+/** What tells one mutant from another in a file: where it is, its mutator and what it became. */
+function mutantIdentity(mutant: Mutant): string {
+  const {start, end} = mutant.location;
+  return `${start.line}:${start.column}-${end.line}:${end.column} ${mutant.mutatorName} ${mutant.replacement ?? ''}`;
+}
+
 /**
- * Stryker's report, or several merged file by file (later ones win): a run
- * over one folder (`--mutate`) joined with the last full run.
+ * Stryker's reports joined, later ones winning: mutant by mutant in a file
+ * whose source is the same in both (a run over a few lines, `--mutate
+ * file:line:column-line:column`, updates just those mutants of the last full
+ * run), file by file where the source changed (a run over a whole folder).
  */
-function readReports(paths: string[]): Report {
+export function mergeReports(reports: Report[]): Report {
   const files: Report['files'] = {};
-  for (const file of paths) Object.assign(files, (JSON.parse(readFileSync(file, 'utf8')) as Report).files);
+  for (const report of reports) {
+    for (const [file, later] of Object.entries(report.files)) {
+      const earlier = files[file];
+      if (!earlier || earlier.source !== later.source) {
+        files[file] = later;
+        continue;
+      }
+      const mutants = new Map(earlier.mutants.map((mutant) => [mutantIdentity(mutant), mutant]));
+      for (const mutant of later.mutants) mutants.set(mutantIdentity(mutant), mutant);
+      files[file] = {source: later.source, mutants: [...mutants.values()]};
+    }
+  }
   return {files};
+}
+
+/**
+ * Reasons in accounted.json that name no mutant that lived in a file the
+ * report covers: the code moved (the key names an old line) or a test now
+ * kills the mutant. Each is to be removed, or re-keyed after a fresh look.
+ */
+export function staleReasons(accounted: Record<string, string>, report: Report, survivorKeys: Set<string>): string[] {
+  const files = new Set(Object.keys(report.files));
+  return Object.keys(accounted).filter((key) => files.has(key.split(':')[0]!) && !survivorKeys.has(key));
+}
+
+function readReports(paths: string[]): Report {
+  return mergeReports(paths.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Report));
 }
 
 function main() {
@@ -99,6 +132,7 @@ function main() {
     }
   }
   const unaccounted = survivors.filter((survivor) => !survivor.reason);
+  const stale = staleReasons(accounted, report, new Set(survivors.map((survivor) => survivor.key)));
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
   const header =
     '| | score | killed | timed out | survived | no coverage | ignored (static) |\n| --- | --- | --- | --- | --- | --- | --- |';
@@ -134,10 +168,20 @@ function main() {
         (reason ?? '**Not yet looked at.**'),
     ),
     '',
+    ...(stale.length > 0
+      ? [
+          '## Reasons that name no survivor',
+          '',
+          'In accounted.json, for a mutant that no longer lives at that place (the code moved, or a test kills it now): remove each, or re-key it after a fresh look.',
+          '',
+          ...stale.map((key) => `- \`${key.replaceAll('`', "'")}\``),
+          '',
+        ]
+      : []),
   ];
   writeFileSync(reportMd, out.join('\n'));
   console.log(
-    `mutation score ${score(total).toFixed(1)}%; ${unaccounted.length} survivors not accounted for; written to ${path.relative(root, reportMd)}`,
+    `mutation score ${score(total).toFixed(1)}%; ${unaccounted.length} survivors not accounted for; ${stale.length} reasons that name no survivor; written to ${path.relative(root, reportMd)}`,
   );
 }
 
