@@ -219,6 +219,13 @@ describe('Export as project', () => {
       await pageButton.focus({timeout: 30_000});
       const [pageDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       const files = unzipped(readFileSync((await pageDownload.path())!));
+      // The zip is made; the button is ready again and still has the focus the reader gave it.
+      await pageButton.and(page.locator(':not([aria-disabled="true"])')).waitFor();
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        'Export project: playground as a Vite project (playground.zip)',
+        'focus stays on the Export button',
+      );
       assert.equal(
         files['playground/src/example/main.ts'],
         readFileSync(path.join(repoRoot, 'docs/examples/playground-start/main.ts'), 'utf8'),

@@ -1,4 +1,5 @@
 import {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {downloadName} from '../../core/exportProject';
 import {usePlayground} from '../usePlayground';
 import styles from './styles.module.css';
@@ -17,11 +18,13 @@ export default function ExportButton(): ReactNode {
     <>
       <button
         type="button"
-        className="button button--secondary button--sm"
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button loses focus (to <body>) while the zip is made.
+        className={clsx('button button--secondary button--sm', busy && 'disabled')}
+        aria-disabled={busy || undefined}
         aria-label={`Export project: ${exampleId} as a Vite project (${fileName})`}
         title={`Download ${fileName}: a Vite + React app with this code and its mock server. npm install && npm run dev runs it.`}
         onClick={async () => {
+          if (busy) return;
           setBusy(true);
           setProblem(null);
           try {
