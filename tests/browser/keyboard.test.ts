@@ -129,6 +129,32 @@ describe('with the keyboard alone', () => {
     await page.context().unrouteAll({behavior: 'ignoreErrors'});
   });
 
+  test('a reader in a code area as the editor arrives stays in the code, and what they typed meanwhile is typed', async () => {
+    const {page} = current;
+    // The editor's code (Monaco) arrives late, so the reader is in the code area before it.
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('MonacoEnvironment')) await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fulfill({response, body});
+    });
+    await page.goto(current.site.url('/docs/getting-started'));
+    const pg = page.locator('[data-example="getting-started/examples/todo-refresh"]:not([data-shell])');
+    await pg.locator('[data-focus="code"][tabindex="0"]').focus();
+    assert.equal(await pg.locator('[data-editor="ready"]').count(), 0, 'the editor is not there yet');
+    await page.keyboard.type('xyzz');
+    await page.keyboard.press('Backspace');
+    await pg.locator('[data-editor="ready"]').waitFor({timeout: 20_000});
+    await page.waitForFunction(() => document.activeElement !== document.body, null, {timeout: 2000}).catch(() => {});
+    assert.match(await focused(page), / in the editor/, 'focus after the editor arrived');
+    assert.equal(
+      await pg.evaluate((element) => element.querySelector('.view-line')?.textContent?.slice(0, 9)),
+      'xyzimport',
+      'the keys typed before it arrived, at the start of the file',
+    );
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
   test('a reader on the Run button as the playground takes over from its shell stays on Run', async () => {
     const {page} = current;
     // The playground's own code arrives late, so the reader reaches the shell's Run first.

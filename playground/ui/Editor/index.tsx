@@ -40,6 +40,18 @@ function useMonaco(area: React.RefObject<HTMLElement | null>) {
 }
 
 /**
+ * What a key pressed in the code area before the editor is there would type:
+ * a character, a new line, or a Backspace (taking back the last one typed).
+ * Null for anything else (Tab moves on; shortcuts are the page's).
+ */
+function typedKey(event: React.KeyboardEvent): string | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.key === 'Enter') return '\n';
+  if (event.key === 'Backspace') return 'Backspace';
+  return event.key.length === 1 ? event.key : null;
+}
+
+/**
  * The code of the active file: highlighted text first (server-rendered, and
  * readable before any script runs), then Monaco on top of it once the
  * playground nears the viewport or takes focus. Monaco type-checks every file
@@ -54,11 +66,13 @@ export default function CodeEditor(): ReactNode {
   const {setup, loadError, starting, want} = useMonaco(area);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
+  /** What the reader typed into the code area while the editor loaded, and whether it had focus as it arrived. */
+  const typedAhead = useRef({text: '', focus: false});
   useEditorTheme(setup);
 
   useEffect(() => {
     if (!setup || !host.current || !area.current) return;
-    const hadFocus = area.current.contains(document.activeElement);
+    typedAhead.current.focus = area.current.contains(document.activeElement);
     const fontFamily = getComputedStyle(area.current).fontFamily;
     const {mounted, unmount} = mountEditor(setup, host.current, {
       session,
@@ -66,7 +80,6 @@ export default function CodeEditor(): ReactNode {
       fontFamily,
       onContentHeight: setContentHeight,
     });
-    if (hadFocus) mounted.editor.focus();
     setMounted(mounted);
     return () => {
       unmount();
@@ -74,6 +87,16 @@ export default function CodeEditor(): ReactNode {
     };
     // Made once per load: later changes reach the editor through the session and the effects below.
   }, [setup]);
+
+  // Once the editor shows (it cannot take focus while hidden): focus there, and what was typed meanwhile, typed.
+  useEffect(() => {
+    if (!mounted) return;
+    const {text, focus} = typedAhead.current;
+    typedAhead.current = {text: '', focus: false};
+    if (!focus) return;
+    mounted.editor.focus();
+    if (text) mounted.editor.trigger('keyboard', 'type', {text});
+  }, [mounted]);
 
   useEditorFollowsSession(mounted);
 
@@ -94,7 +117,15 @@ export default function CodeEditor(): ReactNode {
         // Before Monaco arrives the code is still reachable by keyboard, and focusing it asks for the editor.
         tabIndex={mounted ? undefined : 0}
         onFocus={want}
-        onPointerDown={want}>
+        onPointerDown={want}
+        onKeyDown={(event) => {
+          if (mounted) return;
+          const typed = typedKey(event);
+          if (typed === null) return;
+          event.preventDefault();
+          const {text} = typedAhead.current;
+          typedAhead.current.text = typed === 'Backspace' ? text.slice(0, -1) : text + typed;
+        }}>
         {!mounted && <HighlightedCode file={activeFile} source={source} />}
         <div ref={host} className={mounted ? styles.monaco : styles.monacoLoading} />
       </div>
