@@ -310,3 +310,24 @@ test(
     assert.equal(fired, false);
   },
 );
+
+test('a Function body that would close the function around it is a SyntaxError, and runs nothing, as natively', () => {
+  for (const [name, Made] of [
+    ['Function', Function as unknown as Constructor],
+    ['AsyncFunction', natives.AsyncFunction],
+    ['GeneratorFunction', natives.GeneratorFunction],
+  ] as const) {
+    delete global.escaped;
+    assert.throws(
+      () => new Made('}); globalThis.escaped = true; ({'),
+      SyntaxError,
+      `${name}: a body that closes the function`,
+    );
+    assert.throws(
+      () => new Made('a) { globalThis.escaped = true; } (function (', 'return a'),
+      SyntaxError,
+      `${name}: parameters that close it`,
+    );
+    assert.equal(global.escaped, undefined, `${name}: the code outside the function never ran`);
+  }
+});

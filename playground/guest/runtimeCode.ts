@@ -40,6 +40,9 @@ export function guardCodeMadeAtRunTime(currentGuard: () => Guard) {
   ];
   for (const [Native, keyword] of kinds) {
     const Guarded = function (...args: unknown[]) {
+      // The native constructor first, for its checks alone (it runs nothing): a body that would
+      // close the function written around it below (`'}); code; ({'`) is its SyntaxError, as natively.
+      Reflect.apply(Native, undefined, args);
       const body = args.length > 0 ? String(args[args.length - 1]) : '';
       const parameters = args.slice(0, -1).map(String).join(',');
       return guarded(`(${keyword} anonymous(${parameters}\n) {\n${body}\n})`);
