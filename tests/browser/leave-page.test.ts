@@ -188,10 +188,14 @@ test('leaving a page whose playgrounds loaded is a document load; other navigati
       `plain to playground: ${await visit(page, '/docs/getting-started')} ${await page.evaluate(() => history.length)}`,
     ];
     // A fragment on the same page is not leaving it.
-    await page.evaluate(() => {
+    const lengthBefore = await page.evaluate(() => {
       (window as unknown as {leavePageMark: boolean}).leavePageMark = true;
       window.location.hash = '#a-fragment';
+      return history.length;
     });
+    // history.length comes from the browser process once it has the new entry: on a busy machine,
+    // later than the navigation itself. Waited for, up to 5 s; a missing entry still fails below.
+    await page.waitForFunction((before) => history.length > before, lengthBefore, {timeout: 5000}).catch(() => {});
     await page.waitForTimeout(500);
     seen.push(
       `fragment on the same page: ${(await page.evaluate(() => (window as unknown as {leavePageMark?: boolean}).leavePageMark)) ? 'router' : 'document'} ${await page.evaluate(() => history.length)}`,
