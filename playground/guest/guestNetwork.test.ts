@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import {http, HttpResponse, passthrough} from 'msw';
 import {createGuestNetwork} from './guestNetwork';
 import {passthroughRefused, type Answer, type FromRelay, type ToRelay, type WireRequest} from './protocol';
@@ -27,6 +27,13 @@ function connected() {
   };
   const toGuest = (message: FromRelay) => channel.port2.postMessage(message);
   return {network, next, toGuest, port: channel.port1, close: () => channel.port2.close()};
+}
+
+/** A guest network on a channel of its own, closed when test `t` ends. */
+function connectedFor(t: TestContext) {
+  const link = connected();
+  t.after(link.close);
+  return link;
 }
 
 test("a request that msw hands back after a newer run began fails unseen: the newer run's handlers and log are not its", async (t) => {
@@ -75,8 +82,7 @@ test(
   'redirects are followed as browsers do: a 303 after a POST becomes a GET without a body; manual and error are kept',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     const {network} = link;
     network.useHandlers(
       [
@@ -137,8 +143,7 @@ test(
   'a handler that throws answers 500 with what it threw; a passthrough is refused and the fetch fails',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     const {network} = link;
     const refused: unknown[] = [];
     network.events.on('request:refused' as never, (event: unknown) => refused.push(event));
@@ -176,8 +181,7 @@ test(
   'an aborted fetch tells the relay and rejects with its reason; a new relay fails the fetches under way; no relay, no fetch',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     const {network, next} = link;
     network.useHandlers([http.get('*', () => HttpResponse.text('late'))], 1);
 
@@ -254,8 +258,7 @@ test(
   'a 301 or 302 makes only a POST a GET, a 303 leaves GET and HEAD as they are, a 307 keeps the body, its headers and the mode',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     relayEverything(link);
     const {network} = link;
     network.useHandlers(echoing, 1);
@@ -287,8 +290,7 @@ test(
   'a response with a Location but no redirect status, or a redirect status with no Location, is handed back as it is',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     relayEverything(link);
     const {network} = link;
     network.useHandlers(
@@ -308,8 +310,7 @@ test(
 );
 
 test('settled waits while a fetch is under way, and resolves once it has ended', {timeout: 10_000}, async (t) => {
-  const link = connected();
-  t.after(link.close);
+  const link = connectedFor(t);
   const {network, next, toGuest} = link;
   const fetched = network.fetch('http://localhost/slow');
   const {id} = await next('fetch');
@@ -336,8 +337,7 @@ test(
   'a request no handler answers, before a run put any in or after, fails as a network error, and msw warns of nothing',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     const {network} = link;
     const warn = t.mock.method(console, 'warn', () => {});
     const refused: unknown[] = [];
@@ -366,8 +366,7 @@ test(
   'every answer a handler gives is told as response:mocked, a thrown error and a network error included',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     const {network} = link;
     const mocked: unknown[] = [];
     network.events.on(
@@ -426,8 +425,7 @@ test(
   'a fetch that is not waiting any more: an abort after its answer is not sent, a late handle gets a network error, a late response is dropped',
   {timeout: 10_000},
   async (t) => {
-    const link = connected();
-    t.after(link.close);
+    const link = connectedFor(t);
     const {network, next, toGuest} = link;
     const thrown = thrownBy(link.port);
     network.useHandlers([http.get('*', () => HttpResponse.text('fine'))], 1);

@@ -67,6 +67,27 @@ const reached = () => ({
   AsyncGeneratorFunction: Object.getPrototypeOf(async function* () {}).constructor as Constructor,
 });
 
+/**
+ * The made constructor stands where the native one stood: a function of its
+ * own with the native's name and prototype, which that prototype's
+ * `constructor` names, described as the native one is.
+ */
+function assertStandsIn(
+  name: 'Function' | 'AsyncFunction' | 'GeneratorFunction' | 'AsyncGeneratorFunction',
+  made: Constructor,
+) {
+  const native = natives[name] as unknown as Constructor;
+  assert.notEqual(made, native);
+  assert.equal(made.name, name);
+  assert.equal(made.prototype, native.prototype);
+  assert.deepEqual(Object.getOwnPropertyDescriptor(native.prototype, 'constructor'), {
+    value: made,
+    writable: true,
+    enumerable: false,
+    configurable: true,
+  });
+}
+
 test('eval runs the code and calls the guard at each pass through its loops', async () => {
   const guard = countingGuard();
   const sum = await withGuard(guard, () => evaluate('let sum = 0; for (let i = 0; i < 5; i++) sum += i; sum'));
@@ -166,29 +187,19 @@ test('a loop in a Function body is guarded, and a call of the function is counte
 });
 
 test('Function is the guarded one under every name the code reaches it by, and functions stay instances of it', () => {
-  assert.notEqual(Function, natives.Function);
+  assertStandsIn('Function', Function as unknown as Constructor);
   assert.equal(global.Function, Function);
-  assert.equal(Function.name, 'Function');
   assert.equal(Function.prototype.constructor, Function);
   assert.equal(function () {}.constructor, Function);
   assert.equal((() => {}).constructor, Function);
   assert.ok(new Function('') instanceof Function);
   assert.ok(function () {} instanceof Function);
   assert.equal(Object.getPrototypeOf(Function('')), natives.Function.prototype);
-  // The replaced `constructor` is described as the native one is.
-  assert.deepEqual(Object.getOwnPropertyDescriptor(Function.prototype, 'constructor'), {
-    value: Function,
-    writable: true,
-    enumerable: false,
-    configurable: true,
-  });
 });
 
 test('the async function constructor makes guarded async functions', async () => {
   const {AsyncFunction} = reached();
-  assert.notEqual(AsyncFunction, natives.AsyncFunction);
-  assert.equal(AsyncFunction.name, 'AsyncFunction');
-  assert.equal(AsyncFunction.prototype, natives.AsyncFunction.prototype);
+  assertStandsIn('AsyncFunction', AsyncFunction);
   const made = new AsyncFunction('a', 'b', 'let sum = await a; for (let i = 0; i < 3; i++) sum += b; return sum');
   assert.ok(made instanceof AsyncFunction);
   assert.ok(made instanceof Function);
@@ -199,19 +210,11 @@ test('the async function constructor makes guarded async functions', async () =>
   // The body, the await, and three passes through the loop.
   assert.equal(guard.calls, 5);
   assert.equal(await new AsyncFunction()(), undefined);
-  assert.deepEqual(Object.getOwnPropertyDescriptor(natives.AsyncFunction.prototype, 'constructor'), {
-    value: AsyncFunction,
-    writable: true,
-    enumerable: false,
-    configurable: true,
-  });
 });
 
 test('the generator function constructor makes guarded generators', async () => {
   const {GeneratorFunction} = reached();
-  assert.notEqual(GeneratorFunction, natives.GeneratorFunction);
-  assert.equal(GeneratorFunction.name, 'GeneratorFunction');
-  assert.equal(GeneratorFunction.prototype, natives.GeneratorFunction.prototype);
+  assertStandsIn('GeneratorFunction', GeneratorFunction);
   const made = new GeneratorFunction('from', 'to', 'for (let i = from; i < to; i++) yield i');
   assert.ok(made instanceof GeneratorFunction);
   assert.equal(made.constructor, GeneratorFunction);
@@ -220,19 +223,11 @@ test('the generator function constructor makes guarded generators', async () => 
   assert.deepEqual(values, [2, 3, 4]);
   assert.equal(guard.calls, 4);
   assert.deepEqual([...(new GeneratorFunction()() as Iterable<unknown>)], []);
-  assert.deepEqual(Object.getOwnPropertyDescriptor(natives.GeneratorFunction.prototype, 'constructor'), {
-    value: GeneratorFunction,
-    writable: true,
-    enumerable: false,
-    configurable: true,
-  });
 });
 
 test('the async generator function constructor makes guarded async generators', async () => {
   const {AsyncGeneratorFunction} = reached();
-  assert.notEqual(AsyncGeneratorFunction, natives.AsyncGeneratorFunction);
-  assert.equal(AsyncGeneratorFunction.name, 'AsyncGeneratorFunction');
-  assert.equal(AsyncGeneratorFunction.prototype, natives.AsyncGeneratorFunction.prototype);
+  assertStandsIn('AsyncGeneratorFunction', AsyncGeneratorFunction);
   const made = new AsyncGeneratorFunction('from', 'to', 'for (let i = from; i < to; i++) yield await i');
   assert.ok(made instanceof AsyncGeneratorFunction);
   assert.equal(made.constructor, AsyncGeneratorFunction);
@@ -245,12 +240,6 @@ test('the async generator function constructor makes guarded async generators', 
   assert.deepEqual(values, [2, 3, 4]);
   // The body, then a pass and an await for each value.
   assert.equal(guard.calls, 7);
-  assert.deepEqual(Object.getOwnPropertyDescriptor(natives.AsyncGeneratorFunction.prototype, 'constructor'), {
-    value: AsyncGeneratorFunction,
-    writable: true,
-    enumerable: false,
-    configurable: true,
-  });
 });
 
 test('setTimeout with a string runs the code, guarded', {timeout: 5000}, async () => {

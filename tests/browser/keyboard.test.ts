@@ -38,6 +38,16 @@ async function tabTo(page: Page, wanted: (description: string) => boolean, what:
   throw new Error(`Tab never reached ${what}; focus went through: ${seen.join(' | ')}`);
 }
 
+/** Holds back, by `ms`, each script the page or its frames load whose code holds `marker`: that part arrives late. */
+function holdScripts(page: Page, marker: string, ms: number) {
+  return page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({response, body});
+  });
+}
+
 describe('with the keyboard alone', () => {
   test('a reader runs a playground, leaves the editor, and opens a request row that stays open across a run', async () => {
     const {page} = current;
@@ -132,12 +142,7 @@ describe('with the keyboard alone', () => {
   test('a reader in a code area as the editor arrives stays in the code, and what they typed meanwhile is typed', async () => {
     const {page} = current;
     // The editor's code (Monaco) arrives late, so the reader is in the code area before it.
-    await page.route('**/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('MonacoEnvironment')) await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.fulfill({response, body});
-    });
+    await holdScripts(page, 'MonacoEnvironment', 2000);
     await page.goto(current.site.url('/docs/getting-started'));
     const pg = page.locator('[data-example="getting-started/examples/todo-refresh"]:not([data-shell])');
     await pg.locator('[data-focus="code"][tabindex="0"]').focus();
@@ -158,12 +163,7 @@ describe('with the keyboard alone', () => {
   test('a reader on the Run button as the playground takes over from its shell stays on Run', async () => {
     const {page} = current;
     // The playground's own code arrives late, so the reader reaches the shell's Run first.
-    await page.route('**/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('Request log of')) await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.fulfill({response, body});
-    });
+    await holdScripts(page, 'Request log of', 3000);
     // Not until 'load', which waits for that code too.
     await page.goto(current.site.url('/docs/getting-started'), {waitUntil: 'domcontentloaded'});
     await page.locator('[data-shell] button[data-focus="run"]').first().focus();
