@@ -5,12 +5,28 @@ import {isolatedContext, repoRoot, useSiteAndBrowser} from './harness';
 import {recordedOrigin} from '../../playground/core/recorded';
 import {shownUrl} from '../../playground/core/requestRecorder';
 import {readExample, readExpectations} from '../../playground/node/examples';
-import {playground, requestLog} from './playgroundDriver';
+import {playground, requestLog, waitForRun} from './playgroundDriver';
 
 /** A reader with JavaScript off reads every file of every example, and the run the build recorded of it. */
 const shared = useSiteAndBrowser();
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
+
+/**
+ * A playground's parts in the order the page holds them: the tasks, the file tabs, the code, the
+ * status, each panel by its region's or table's name (the example's id taken off), once each.
+ */
+const partsInOrder = `(pg) => {
+  const id = pg.getAttribute('data-example');
+  const parts = '[data-tasks], [role=tablist], [role=tabpanel], [role=status], [data-shell-status], section[aria-label], table[aria-label]';
+  const names = [...pg.querySelectorAll(parts)].filter((part) => !part.parentElement.closest('[data-tasks]')).map((part) =>
+    part.matches('[data-tasks]') ? 'tasks'
+    : part.matches('[role=tablist]') ? 'file tabs'
+    : part.matches('[role=tabpanel]') ? 'code'
+    : part.matches('[role=status], [data-shell-status]') ? 'status'
+    : part.getAttribute('aria-label').replace(' of ' + id, ''));
+  return names.filter((name, index) => names.indexOf(name) === index);
+}`;
 
 describe('with JavaScript off', () => {
   test('every file of an example is shown under its name, with its recorded request log, store and console', async () => {
@@ -130,6 +146,31 @@ describe('with JavaScript off', () => {
       );
     } finally {
       await context.close();
+    }
+  });
+
+  test('a playground lays out the same parts in the same order without JavaScript as live', async () => {
+    const pages = [
+      ['/docs/getting-started', component],
+      ['/docs/tutorial/2-show-the-list', 'tutorial/examples/step-2-start'],
+    ] as const;
+    for (const [pathname, example] of pages) {
+      const orders: string[][] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const {context} = await isolatedContext(shared.browser, {javaScriptEnabled});
+        try {
+          const page = await context.newPage();
+          await page.goto(shared.site.url(pathname));
+          const pg = playground(page, example);
+          if (javaScriptEnabled) await waitForRun(pg);
+          orders.push(await pg.evaluate(`(${partsInOrder})(document.querySelector('[data-example="${example}"]'))`));
+        } finally {
+          await context.close();
+        }
+      }
+      const [shell, live] = orders as [string[], string[]];
+      assert.ok(shell.length >= 6, `${example} without JavaScript: ${shell.join(', ')}`);
+      assert.deepEqual(shell, live, `${example}: the shell's parts, then the live playground's`);
     }
   });
 });

@@ -257,7 +257,10 @@ export default async function main(controller: Controller) {
     await current.page.keyboard.press('Enter');
     const fallback = first.getByRole('textbox', {name: 'POST /x?q=a%20b as fetch'});
     await fallback.waitFor();
-    assert.match(await first.getByRole('status').innerText(), /clipboard was refused/);
+    await first
+      .getByRole('status')
+      .filter({hasText: /clipboard was refused/})
+      .waitFor();
     const text = await fallback.inputValue();
     assert.ok(text.startsWith(`await fetch("${origin}/x?q=a%20b", {\n  method: "POST",`), text);
     assert.ok(text.includes(`"x-note": "it's",`) && text.includes(`body: "{\\"a\\":\\"it's\\"}",`), text);

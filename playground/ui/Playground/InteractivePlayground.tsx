@@ -5,16 +5,12 @@ import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import {readTaskLink} from '../../core/taskLink';
 import type {Task} from '../../core/tasks';
 import {hashFiles} from '../../session/savedEdits';
-import ConsolePanel from '@theme/Playground/ConsolePanel';
 import CodeEditor from '@theme/Playground/Editor';
 import EditNotices from '@theme/Playground/EditNotices';
-import NetworkSettingsPanel from '@theme/Playground/NetworkSettingsPanel';
+import Layout from '@theme/Playground/Layout';
 import Preview from '@theme/Playground/Preview';
 import Problems from '@theme/Playground/Problems';
-import RequestLog from '@theme/Playground/RequestLog';
 import StatusBar from '@theme/Playground/StatusBar';
-import StorePanel from '@theme/Playground/StorePanel';
-import Tasks from '@theme/Playground/Tasks';
 import Toolbar from '@theme/Playground/Toolbar';
 import {PlaygroundContext, type PlaygroundTasks, type StepSolution} from '../usePlayground';
 import PlaygroundErrorBoundary from './PlaygroundErrorBoundary';
@@ -49,7 +45,7 @@ export type InteractivePlaygroundProps = {
   filesFromLink?: boolean;
 };
 
-type LayoutProps = Omit<SessionProps, 'linkedFiles'> & {
+type LivePlaygroundProps = Omit<SessionProps, 'linkedFiles'> & {
   share: 'open' | 'copy';
   notice?: ReactNode;
   tasks?: Task[];
@@ -79,7 +75,7 @@ function useTasksFromLink(tasks: Task[] | undefined, solution: StepSolution | un
   return {tasks: useMemo(() => context, [tasks, solution, opened]), linkedFiles: opened?.files ?? undefined};
 }
 
-function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutProps) {
+function LivePlayground({share, notice, tasks: taskList, solution, ...session}: LivePlaygroundProps) {
   const {tasks, linkedFiles} = useTasksFromLink(taskList, solution);
   const {context: base, root} = usePlaygroundSession({...session, linkedFiles, tasks: taskList});
   const context = useMemo(() => ({...base, tasks}), [base, tasks]);
@@ -91,20 +87,19 @@ function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutPr
           exampleId={exampleId}
           className={styles.broken}
           onRestart={() => context.session.recover()}>
-          <Tasks />
-          <Toolbar />
-          {notice}
-          <EditNotices />
-          <CodeEditor />
-          <StatusBar share={share} />
-          <NetworkSettingsPanel />
-          <Problems />
-          <Preview />
-          <div className={styles.panels}>
-            <RequestLog />
-            <StorePanel />
-          </div>
-          <ConsolePanel />
+          <Layout
+            toolbar={<Toolbar />}
+            notices={
+              <>
+                {notice}
+                <EditNotices />
+              </>
+            }
+            code={<CodeEditor />}
+            status={<StatusBar share={share} />}
+            problems={<Problems />}
+            preview={<Preview />}
+          />
         </PlaygroundErrorBoundary>
       </div>
     </PlaygroundContext.Provider>
@@ -113,8 +108,8 @@ function Layout({share, notice, tasks: taskList, solution, ...session}: LayoutPr
 
 /**
  * A playground that runs: the parts (each from `@theme/Playground/<Part>`, so
- * a site can swizzle one), laid out, over one session that holds
- * its state. A new version of the example's files (MDX passes an equal but
+ * a site can swizzle one), laid out by `@theme/Playground/Layout` as the shell
+ * is, over one session that holds its state. A new version of the example's files (MDX passes an equal but
  * new object whenever the page renders, so they are told apart by hash) gets
  * a new session.
  */
@@ -125,5 +120,5 @@ export default function InteractivePlayground({
   ...props
 }: InteractivePlaygroundProps): ReactNode {
   const hash = useMemo(() => hashFiles(props.files), [props.files]);
-  return <Layout key={hash} autoRun={autoRun} runPressed={runPressed} share={share} {...props} />;
+  return <LivePlayground key={hash} autoRun={autoRun} runPressed={runPressed} share={share} {...props} />;
 }

@@ -5,12 +5,8 @@ import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkSettings} from '../../core/networkSettings';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../../core/recorded';
 import {guestTitle} from '../../guest/route';
-import ConsolePanel from '@theme/Playground/ConsolePanel';
 import FileTabs from '@theme/Playground/FileTabs';
-import NetworkSettingsPanel from '@theme/Playground/NetworkSettingsPanel';
-import RequestLog from '@theme/Playground/RequestLog';
-import StorePanel from '@theme/Playground/StorePanel';
-import Tasks from '@theme/Playground/Tasks';
+import Layout from '@theme/Playground/Layout';
 import type {Task} from '../../core/tasks';
 import {PlaygroundContext, type PlaygroundContextValue, type StepSolution} from '../usePlayground';
 import {recordedStatus} from '../StatusBar/runStatusText';
@@ -77,8 +73,8 @@ function noScriptNote(recorded: ShellProps['recorded']): string {
 
 /**
  * The playground as the server renders it and as it stands until its code has
- * loaded: the same toolbar, tabs, code area and panels as the interactive
- * playground, so nothing moves when that takes over. Every file is in the
+ * loaded: the same `Layout` as the interactive playground, with the tabs,
+ * code area and status of its own, so nothing moves when that takes over. Every file is in the
  * HTML; the tabs switch between them. The panels show the run the build
  * recorded (from a session that never runs), marked as such, and work: rows
  * open, store steps can be chosen.
@@ -113,57 +109,58 @@ export default function PlaygroundShell({
     <PlaygroundContext.Provider value={context}>
       <div className={styles.playground} data-example={exampleId} data-shell="">
         <noscript dangerouslySetInnerHTML={{__html: withoutScript}} />
-        <Tasks />
-        <div className={toolbarStyles.toolbar}>
-          <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
-          <button
-            type="button"
-            className="button button--primary button--sm"
-            onClick={onRun}
-            data-shell-run=""
-            data-focus="run">
-            Run
-          </button>
-        </div>
-        {notice}
-        {Object.entries(files).map(([file, source]) => (
-          <div
-            key={file}
-            id={file === activeFile ? `${tabsId}-editor` : undefined}
-            role="tabpanel"
-            aria-labelledby={`${tabsId}-${file}`}
-            hidden={file !== activeFile}
-            data-file={file}
-            data-focus={file === activeFile ? 'code' : undefined}
-            className={codeAreaClass}
-            style={codeAreaStyle}
-            {...(codeInPage ? serverCode : {children: <HighlightedCode file={file} source={source} />})}
-          />
-        ))}
-        <div className={statusBarStyles.statusBar}>
-          {problem ? (
-            <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
-          ) : (
-            <span className={statusBarStyles.status} role="status" data-shell-status="">
-              {shown ? recordedStatus : autoRun ? 'Starting…' : 'Not run yet'}
-            </span>
-          )}
-          <span data-shell-no-script="" hidden>
-            {noScriptNote(recorded)}
-          </span>
-        </div>
-        <NetworkSettingsPanel />
-        {/* A component's preview as the build recorded it, in the place the live one takes. */}
-        {componentEntry in files && (
-          <section aria-label={guestTitle(exampleId)} className={previewStyles.preview}>
-            <RecordedPreview preview={context.session.state.run.recorded?.preview} />
-          </section>
-        )}
-        <div className={styles.panels}>
-          <RequestLog />
-          <StorePanel />
-        </div>
-        <ConsolePanel />
+        <Layout
+          toolbar={
+            <div className={toolbarStyles.toolbar}>
+              <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={onRun}
+                data-shell-run=""
+                data-focus="run">
+                Run
+              </button>
+            </div>
+          }
+          notices={notice}
+          code={Object.entries(files).map(([file, source]) => (
+            <div
+              key={file}
+              id={file === activeFile ? `${tabsId}-editor` : undefined}
+              role="tabpanel"
+              aria-labelledby={`${tabsId}-${file}`}
+              hidden={file !== activeFile}
+              data-file={file}
+              data-focus={file === activeFile ? 'code' : undefined}
+              className={codeAreaClass}
+              style={codeAreaStyle}
+              {...(codeInPage ? serverCode : {children: <HighlightedCode file={file} source={source} />})}
+            />
+          ))}
+          status={
+            <div className={statusBarStyles.statusBar}>
+              {problem ? (
+                <span role="alert">The playground did not load ({problem}). Reload the page to try again.</span>
+              ) : (
+                <span className={statusBarStyles.status} role="status" data-shell-status="">
+                  {shown ? recordedStatus : autoRun ? 'Starting…' : 'Not run yet'}
+                </span>
+              )}
+              <span data-shell-no-script="" hidden>
+                {noScriptNote(recorded)}
+              </span>
+            </div>
+          }
+          preview={
+            // A component's preview as the build recorded it, in the place the live one takes.
+            componentEntry in files && (
+              <section aria-label={guestTitle(exampleId)} className={previewStyles.preview}>
+                <RecordedPreview preview={context.session.state.run.recorded?.preview} />
+              </section>
+            )
+          }
+        />
       </div>
     </PlaygroundContext.Provider>
   );

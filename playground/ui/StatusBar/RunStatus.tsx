@@ -10,7 +10,7 @@ export default function RunStatus(): ReactNode {
   const networkProblem = usePlaygroundState((state) => state.networkProblem);
   const text = runStatusText({hasRun, run, networkProblem});
   return (
-    <span className={styles.status} aria-live="polite">
+    <span className={styles.status} role="status">
       <span data-runs={run.runs}>{text}</span>
       {/* Changes with every run, so a run that logs what the last one did is still seen to have run. */}
       {text === 'Ran' && run.tookMs !== null && ` in ${Math.round(run.tookMs)} ms`}
