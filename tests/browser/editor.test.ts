@@ -402,7 +402,9 @@ export const wrong: number = ${id};
 
   test('the hint tells how to leave the editor before focus enters it, and Esc then Tab does', async () => {
     const pg = playground(current.page, program);
-    const hint = pg.getByText(/Tab indents \(Ctrl\+M: Tab moves focus\)\. Esc then Tab leaves the editor\./);
+    const hint = pg.getByText(
+      /Enter edits the code, Esc leaves it\. In it, Tab indents \(Ctrl\+M: Tab moves focus\)\./,
+    );
     await hint.waitFor();
     assert.equal(await pg.getByRole('tabpanel').getAttribute('aria-describedby'), await hint.getAttribute('id'));
     const editor = await editorOf(pg);

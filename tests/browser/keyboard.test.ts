@@ -62,16 +62,14 @@ describe('with the keyboard alone', () => {
     const firstRun = await requestLog(pg);
     assert.ok(firstRun.length >= 2, `the example makes requests: ${JSON.stringify(firstRun)}`);
 
-    // Into the code, then out of it as the hint says.
-    await tabTo(
-      page,
-      (name) => name.includes('in the editor') || name.includes('code editor') || name.startsWith('div: '),
-      'the code',
-    );
+    // Into the code, editing it, then out of it as the hint says.
+    await tabTo(page, (name) => name.startsWith('div: '), 'the code');
     await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
-    await page.keyboard.press('Control+M');
+    await page.keyboard.press('Enter');
+    assert.match(await focused(page), / in the editor/, 'Enter edits');
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
-    assert.doesNotMatch(await focused(page), /in the editor/, 'Ctrl+M then Tab leaves the editor');
+    assert.doesNotMatch(await focused(page), /in the editor|^div: /, 'Esc then Tab leaves the code');
 
     const rows = pg.getByRole('table', {name: 'Request log'}).locator('button[aria-expanded]');
     await tabTo(page, (name) => name.startsWith(`button: ${firstRun[1]!.method}`), 'the second request row');
@@ -106,6 +104,42 @@ describe('with the keyboard alone', () => {
       firstRun.map((row) => `${row.method} ${row.url}`),
     );
     assert.deepEqual(current.problems.pageErrors, []);
+  });
+
+  test('Tab stops once at the code and moves on; Enter edits it, Esc leaves it', async () => {
+    const {page} = current;
+    const pg = playground(page, 'playground');
+    await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
+    const code = async () => (await pg.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
+    const before = await code();
+    const next = pg.getByLabel('Run as I type');
+    const hasFocus = (control: typeof next) => control.evaluate((element) => element === document.activeElement);
+    await next.focus();
+    await page.keyboard.press('Shift+Tab');
+    assert.match(await focused(page), /^div: /, 'Shift+Tab from the next control: focus on the code area');
+    await page.keyboard.press('Tab');
+    assert.ok(await hasFocus(next), `Tab passes the code without entering it; focus: ${await focused(page)}`);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    assert.match(await focused(page), / in the editor/, 'Enter: editing');
+    assert.equal(await code(), before, 'Enter typed nothing');
+    assert.equal(
+      await pg.locator('[data-focus="code"]').evaluate((area) => getComputedStyle(area).outlineStyle),
+      'solid',
+      'an outline around the code while editing',
+    );
+    await page.keyboard.type('x');
+    assert.equal(await code(), `x${before}`, 'what is typed goes into the code');
+    // Esc closes what the editor has open first (here its suggestions), and leaves after that.
+    await page.keyboard.press('Control+Space');
+    await pg.locator('.suggest-widget.visible').waitFor();
+    await page.keyboard.press('Escape');
+    await pg.locator('.suggest-widget.visible').waitFor({state: 'detached'});
+    assert.match(await focused(page), / in the editor/, 'the first Esc closed the suggestions only');
+    await page.keyboard.press('Escape');
+    assert.match(await focused(page), /^div: /, 'Esc: back on the code area');
+    await page.keyboard.press('Tab');
+    assert.ok(await hasFocus(next), `and Tab moves on; focus: ${await focused(page)}`);
   });
 
   test('a reader who tabs past the search box keeps focus where they went when its index arrives', async () => {

@@ -40,15 +40,22 @@ function useMonaco(area: React.RefObject<HTMLElement | null>) {
 }
 
 /**
- * What a key pressed in the code area before the editor is there would type:
- * a character, a new line, or a Backspace (taking back the last one typed).
- * Null for anything else (Tab moves on; shortcuts are the page's).
+ * What a key pressed on the code area (not in the editor) asks for: Enter
+ * starts editing; a character starts editing with it typed; a Backspace, before
+ * the editor is there, takes back the last one typed. Null for anything else
+ * (Tab moves on; shortcuts are the page's).
  */
-function typedKey(event: React.KeyboardEvent): string | null {
+function keyOnArea(event: React.KeyboardEvent): {edit: true; text: string} | 'Backspace' | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (event.key === 'Enter') return '\n';
+  if (event.key === 'Enter') return {edit: true, text: ''};
   if (event.key === 'Backspace') return 'Backspace';
-  return event.key.length === 1 ? event.key : null;
+  return event.key.length === 1 ? {edit: true, text: event.key} : null;
+}
+
+/** Focus into the editor, with `text` typed where its cursor is. */
+function startEditing({editor}: Mounted, text: string): void {
+  editor.focus();
+  if (text) editor.trigger('keyboard', 'type', {text});
 }
 
 /**
@@ -66,8 +73,11 @@ export default function CodeEditor(): ReactNode {
   const {setup, loadError, starting, want} = useMonaco(area);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
-  /** What the reader typed into the code area while the editor loaded, and whether it had focus as it arrived. */
-  const typedAhead = useRef({text: '', focus: false});
+  /**
+   * What the reader asked of the code area while the editor loaded: to edit (Enter, or a character
+   * typed), what they typed, and whether the area had focus as the editor arrived.
+   */
+  const typedAhead = useRef({edit: false, text: '', focus: false});
   useEditorTheme(setup);
 
   useEffect(() => {
@@ -79,6 +89,7 @@ export default function CodeEditor(): ReactNode {
       exampleId,
       fontFamily,
       onContentHeight: setContentHeight,
+      onLeave: () => area.current?.focus(),
     });
     setMounted(mounted);
     return () => {
@@ -88,14 +99,13 @@ export default function CodeEditor(): ReactNode {
     // Made once per load: later changes reach the editor through the session and the effects below.
   }, [setup]);
 
-  // Once the editor shows (it cannot take focus while hidden): focus there, and what was typed meanwhile, typed.
+  // Once the editor shows (it cannot take focus while hidden): a reader who asked to edit is in it,
+  // with what they typed meanwhile typed; one who only reached the code area stays on it.
   useEffect(() => {
     if (!mounted) return;
-    const {text, focus} = typedAhead.current;
-    typedAhead.current = {text: '', focus: false};
-    if (!focus) return;
-    mounted.editor.focus();
-    if (text) mounted.editor.trigger('keyboard', 'type', {text});
+    const {edit, text, focus} = typedAhead.current;
+    typedAhead.current = {edit: false, text: '', focus: false};
+    if (focus && edit) startEditing(mounted, text);
   }, [mounted]);
 
   useEditorFollowsSession(mounted);
@@ -114,17 +124,24 @@ export default function CodeEditor(): ReactNode {
         className={styles.area}
         style={style}
         data-editor={mounted ? 'ready' : starting ? 'starting' : 'loading'}
-        // Before Monaco arrives the code is still reachable by keyboard, and focusing it asks for the editor.
-        tabIndex={mounted ? undefined : 0}
+        // One Tab stop, before Monaco arrives and after (its text box is out of the Tab order):
+        // Enter edits, Esc in the editor comes back here, Tab moves on. Focus here asks for the editor.
+        tabIndex={0}
         onFocus={want}
         onPointerDown={want}
         onKeyDown={(event) => {
-          if (mounted) return;
-          const typed = typedKey(event);
-          if (typed === null) return;
+          // Keys in the editor are the editor's.
+          if (event.target !== event.currentTarget) return;
+          const key = keyOnArea(event);
+          if (key === null || (key === 'Backspace' && mounted)) return;
           event.preventDefault();
-          const {text} = typedAhead.current;
-          typedAhead.current.text = typed === 'Backspace' ? text.slice(0, -1) : text + typed;
+          if (mounted) {
+            if (key !== 'Backspace') startEditing(mounted, key.text);
+            return;
+          }
+          const ahead = typedAhead.current;
+          if (key === 'Backspace') ahead.text = ahead.text.slice(0, -1);
+          else typedAhead.current = {...ahead, edit: true, text: ahead.text + key.text};
         }}>
         {!mounted && <HighlightedCode file={activeFile} source={source} />}
         <div ref={host} className={mounted ? styles.monaco : styles.monacoLoading} />

@@ -36,8 +36,25 @@ function jsonModuleSource(json: string): string {
 
 /** Monaco's name for its text box, which a screen reader reads as focus enters: it says how to leave, too. */
 export function editorLabel(file: string): string {
-  return `${file}: code editor. Esc then Tab leaves it`;
+  return `${file}: code editor. Esc leaves it`;
 }
+
+/**
+ * When Esc is the editor's own (closing a suggestion, a hover, the find box, a
+ * snippet, extra cursors or a selection), it stays so; otherwise it leaves.
+ */
+const escapeLeaves = [
+  '!suggestWidgetVisible',
+  '!parameterHintsVisible',
+  '!findWidgetVisible',
+  '!renameInputVisible',
+  '!referenceSearchVisible',
+  '!markersNavigationVisible',
+  '!editorHoverVisible',
+  '!inSnippetMode',
+  '!editorHasMultipleSelections',
+  '!editorHasSelection',
+].join(' && ');
 
 /** Directories in the language service's file system that a mounted playground uses. */
 const directoriesInUse = new Set<string>();
@@ -85,6 +102,8 @@ function createEditor(
   return monaco.editor.create(host, {
     model,
     ariaLabel: editorLabel(file),
+    // Out of the page's Tab order: Tab stops at the code area around it, and Enter there edits.
+    tabIndex: -1,
     fontFamily,
     fontSize,
     lineHeight,
@@ -117,8 +136,13 @@ function createEditor(
   });
 }
 
-/** Ctrl+Enter runs; Ctrl+M (Ctrl+Shift+M on a Mac) toggles whether Tab leaves the editor. */
-function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEditor, session: PlaygroundSession) {
+/** Ctrl+Enter runs; Ctrl+M (Ctrl+Shift+M on a Mac) toggles whether Tab leaves the editor; Esc leaves it. */
+function addKeys(
+  {monaco}: MonacoSetup,
+  editor: MonacoEditor.IStandaloneCodeEditor,
+  session: PlaygroundSession,
+  onLeave: () => void,
+) {
   const {KeyMod, KeyCode} = monaco;
   // Each action is also a command in Monaco's global registry, which editor.dispose() leaves
   // there: kept, its handler held this playground's session, frames and all, after the page had gone.
@@ -136,10 +160,18 @@ function addKeys({monaco}: MonacoSetup, editor: MonacoEditor.IStandaloneCodeEdit
     keybindings: [editorKeys().isMac ? KeyMod.WinCtrl | KeyMod.Shift | KeyCode.KeyM : KeyMod.CtrlCmd | KeyCode.KeyM],
     run: () => editor.updateOptions({tabFocusMode: !editor.getOption(monaco.editor.EditorOption.tabFocusMode)}),
   });
+  const leave = editor.addAction({
+    id: 'playground.leaveEditor',
+    label: 'Leave the editor',
+    keybindings: [KeyCode.Escape],
+    keybindingContext: escapeLeaves,
+    run: onLeave,
+  });
   const reportTabMode = () => session.setTabMovesFocus(editor.getOption(monaco.editor.EditorOption.tabFocusMode));
   return [
     run,
     toggleTabFocus,
+    leave,
     leaveOnEscapeThenTab(editor, KeyCode),
     editor.onDidFocusEditorText(reportTabMode),
     editor.onDidChangeConfiguration((event) => {
@@ -229,7 +261,15 @@ export function mountEditor(
     exampleId,
     fontFamily,
     onContentHeight,
-  }: {session: PlaygroundSession; exampleId: string; fontFamily: string; onContentHeight(height: number): void},
+    onLeave,
+  }: {
+    session: PlaygroundSession;
+    exampleId: string;
+    fontFamily: string;
+    onContentHeight(height: number): void;
+    /** Esc: focus goes back to the code area, from which Tab moves on. */
+    onLeave(): void;
+  },
 ): {mounted: Mounted; unmount(): void} {
   const directory = claimDirectory(exampleId);
   const {models, jsonModules} = createModels(setup, directory, session.state.files);
@@ -237,7 +277,7 @@ export function mountEditor(
   const editor = createEditor(setup, host, fontFamily, models.get(activeFile) ?? null, activeFile);
   const types = startTypeCheck(setup, models, jsonModules, session);
   const subscriptions = [
-    ...addKeys(setup, editor, session),
+    ...addKeys(setup, editor, session, onLeave),
     ...bindToSession(models, jsonModules, session, () => types.again()),
     editor.onDidContentSizeChange((event) => onContentHeight(event.contentHeight)),
   ];
