@@ -4,7 +4,16 @@ import {consoleLineLimit} from '../core/consoleRecorder';
 import type {RequestLogEntry} from '../core/requestRecorder';
 import type {StoreSnapshot} from '../core/storeRecorder';
 import type {RunProblem} from '../guest/protocol';
-import {noRun, recordedView, shownRequests, startedRun, withReport, type RunReport, type RunView} from './runView';
+import {
+  noRun,
+  recordedView,
+  shownConsole,
+  shownRequests,
+  startedRun,
+  withReport,
+  type RunReport,
+  type RunView,
+} from './runView';
 
 function row(id: string, status: number | null = 200): RequestLogEntry {
   return {
@@ -187,4 +196,21 @@ test("the previous run's rows go when this run has ended, not before", () => {
   const running = {...startedRun(noRun, false), previousRequests: [row('old')]};
   assert.deepEqual(withReport(running, {type: 'status', runId, status: 'running'}).previousRequests, [row('old')]);
   assert.deepEqual(withReport(running, {type: 'status', runId, status: 'done'}).previousRequests, []);
+});
+
+test('the console shows what came after Clear in the run it was cleared in, and all of any other run', () => {
+  const view = reduce(
+    startedRun(noRun, false),
+    {type: 'console', runId, line: {level: 'log', text: 'a'}},
+    {type: 'console', runId, line: {level: 'warn', text: 'b'}},
+    {type: 'returned', runId, text: '1'},
+  );
+  const texts = (cleared: Parameters<typeof shownConsole>[1]) => {
+    const shown = shownConsole(view, cleared);
+    return [shown.lines.map((line) => line.text), shown.returned, shown.cleared];
+  };
+  assert.deepEqual(texts(null), [['a', 'b'], '1', false]);
+  assert.deepEqual(texts({runs: view.runs, lines: 1, returned: false}), [['b'], '1', true]);
+  assert.deepEqual(texts({runs: view.runs, lines: 2, returned: true}), [[], null, true]);
+  assert.deepEqual(texts({runs: view.runs - 1, lines: 2, returned: true}), [['a', 'b'], '1', false], 'another run');
 });

@@ -117,6 +117,22 @@ export function withReport(view: RunView, report: RunReport): RunView {
   }
 }
 
+/** Where the reader cleared the console: in which run, after how many lines, and whether main() had returned. */
+export type ConsoleCleared = {runs: number; lines: number; returned: boolean};
+
+/** What the console shows of a run: the lines logged since the reader cleared it in this run, or all of a later run's. */
+export function shownConsole(
+  view: RunView,
+  cleared: ConsoleCleared | null,
+): {lines: RunView['console']; returned: string | null; cleared: boolean} {
+  if (!cleared || cleared.runs !== view.runs) return {lines: view.console, returned: view.returned, cleared: false};
+  return {
+    lines: view.console.slice(cleared.lines),
+    returned: cleared.returned ? null : view.returned,
+    cleared: true,
+  };
+}
+
 /** Rows the request log shows: this run's, then the previous run's past them while this run is under way. */
 export function shownRequests(view: RunView): {entry: RequestLogEntry; previous: boolean}[] {
   return [

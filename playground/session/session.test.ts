@@ -6,7 +6,7 @@ import type {FromGuest, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
 import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
 import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './guestLink';
-import {shownRequests} from './runView';
+import {shownConsole, shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
 import {
   firstRunLimitMs,
@@ -998,6 +998,37 @@ describe('a playground session', () => {
       assert.deepEqual(pg.session.state.reveal, {...problem, n: 1});
       pg.session.reveal(problem);
       assert.equal(pg.session.state.reveal?.n, 2, 'the same place asked again is a new request');
+    });
+
+    test("Clear empties the console as shown; the run's later lines and the next run show, and the run keeps every line", () => {
+      const pg = open();
+      pg.ready();
+      const log = (runId: number, text: string) => pg.fromGuest({type: 'console', runId, line: {level: 'log', text}});
+      const shown = () => {
+        const {lines, returned, cleared} = shownConsole(pg.session.state.run, pg.session.state.consoleCleared);
+        return {lines: lines.map((line) => line.text), returned, cleared};
+      };
+      pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+      log(1, 'one');
+      log(1, 'two');
+      pg.fromGuest({type: 'returned', runId: 1, text: '3'});
+      tick(holdReportsMs + 10);
+      assert.deepEqual(shown(), {lines: ['one', 'two'], returned: '3', cleared: false});
+      pg.session.clearConsole();
+      assert.deepEqual(shown(), {lines: [], returned: null, cleared: true});
+      log(1, 'three');
+      tick(holdReportsMs + 10);
+      assert.deepEqual(shown(), {lines: ['three'], returned: null, cleared: true}, 'logged after Clear');
+      assert.deepEqual(
+        pg.session.state.run.console.map((line) => line.text),
+        ['one', 'two', 'three'],
+        'the run itself, as tasks check it',
+      );
+      pg.session.run();
+      pg.fromGuest({type: 'status', runId: 2, status: 'running'});
+      log(2, 'again');
+      tick(holdReportsMs + 10);
+      assert.deepEqual(shown(), {lines: ['again'], returned: null, cleared: false}, 'the next run, whole');
     });
 
     test('the type check, the chosen store step and whether Tab leaves the editor are kept as told, and listeners hear each', () => {

@@ -6,7 +6,7 @@ import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded
 import {checkTask, type Task, type TaskResult} from '../core/tasks';
 import {takeGuestTurn} from './guestTurns';
 import {initialLinkView, GuestLink, type LinkHost, type LinkView} from './guestLink';
-import {recordedView} from './runView';
+import {recordedView, type ConsoleCleared} from './runView';
 import {
   findSavedEdits,
   forgetEdits,
@@ -106,6 +106,8 @@ export type SessionState = LinkView & {
   tabMovesFocus: boolean;
   /** A tutorial step's tasks after the latest live run; null before one has ended (or without tasks). */
   tasksChecked: TasksChecked | null;
+  /** Where the reader cleared the console (its Clear button), if they did: it shows only what came after. */
+  consoleCleared: ConsoleCleared | null;
 };
 
 /** What the session needs of the page: the link's frames and time, and where the playground is. */
@@ -187,6 +189,7 @@ export class PlaygroundSession {
       reveal: null,
       tabMovesFocus: false,
       tasksChecked: null,
+      consoleCleared: null,
     };
     // The frames' turn ends once they are ready and the first run (if one is due) has ended:
     // the next playground's frames, booting, would slow the run the reader is waiting for.
@@ -370,6 +373,12 @@ export class PlaygroundSession {
 
   setTabMovesFocus(tabMovesFocus: boolean): void {
     this.set({tabMovesFocus});
+  }
+
+  /** Empties the console as shown; what the run logs after, and the next run, show. Tasks still check every line. */
+  clearConsole(): void {
+    const {run} = this.current;
+    this.set({consoleCleared: {runs: run.runs, lines: run.console.length, returned: run.returned !== null}});
   }
 
   /** Files changed by a button (Reset, Restore, Undo): shown, saved and run at once. */

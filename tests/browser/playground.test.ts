@@ -363,6 +363,22 @@ export default async function main(controller: Controller) {
     assert.match(har.log.entries[3].response.content.text, /"id":1/);
   });
 
+  test('Clear empties the Console and keeps focus; the next run logs into it again', async () => {
+    const pg = playground(current.page, program);
+    await waitForRun(pg);
+    const console = pg.getByRole('region', {name: /^Console of/});
+    const logged = await console.locator('li pre').allInnerTexts();
+    assert.ok(logged.length > 0, 'the example logs');
+    const clear = console.getByRole('button', {name: 'Clear', exact: true});
+    await clear.focus();
+    await current.page.keyboard.press('Enter');
+    await console.getByText('Cleared: what the code logs next shows here.').waitFor({timeout: 5000});
+    assert.equal(await console.locator('li').count(), 0, 'no lines after Clear');
+    assert.ok(await clear.evaluate((button) => button === document.activeElement), 'focus stays on Clear');
+    await runAgain(pg);
+    assert.deepEqual(await console.locator('li pre').allInnerTexts(), logged, 'the next run logs as before');
+  });
+
   test('the Console shows what main() returned, and the store JSON writes undefined bare', async () => {
     const first = await ranWithThreeHosts();
     const returned = first.getByRole('region', {name: /^Console/}).getByRole('figure');

@@ -30,7 +30,7 @@ const withoutScript = `<style>
 [data-shell] [role=tabpanel][hidden] { display: block; }
 [data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8rem; font-weight: 600; }
 [data-shell] [data-shell-no-script] { display: inline; }
-[data-shell] [data-task-actions] button, [data-shell] [data-task-status] { display: none; }
+[data-shell] [data-task-actions] button, [data-shell] [data-task-status], [data-shell] [data-console-clear] { display: none; }
 </style>`;
 
 /**
