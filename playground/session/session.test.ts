@@ -1000,6 +1000,14 @@ describe('a playground session', () => {
       assert.equal(pg.session.state.reveal?.n, 2, 'the same place asked again is a new request');
     });
 
+    test('each Format is one ask the editor answers once, counted', () => {
+      const pg = open();
+      assert.equal(pg.session.state.formatAsked, 0, 'none asked at first');
+      pg.session.format();
+      pg.session.format();
+      assert.equal(pg.session.state.formatAsked, 2);
+    });
+
     test("Clear empties the console as shown; the run's later lines and the next run show, and the run keeps every line", () => {
       const pg = open();
       pg.ready();

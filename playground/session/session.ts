@@ -106,6 +106,8 @@ export type SessionState = LinkView & {
   tabMovesFocus: boolean;
   /** A tutorial step's tasks after the latest live run; null before one has ended (or without tasks). */
   tasksChecked: TasksChecked | null;
+  /** How many times the reader asked for the active file to be formatted (Format): the editor formats it once per ask. */
+  formatAsked: number;
   /** Where the reader cleared the console (its Clear button), if they did: it shows only what came after. */
   consoleCleared: ConsoleCleared | null;
 };
@@ -189,6 +191,7 @@ export class PlaygroundSession {
       reveal: null,
       tabMovesFocus: false,
       tasksChecked: null,
+      formatAsked: 0,
       consoleCleared: null,
     };
     // The frames' turn ends once they are ready and the first run (if one is due) has ended:
@@ -369,6 +372,11 @@ export class PlaygroundSession {
   /** Opens the file of `problem` and asks the editor to show the place. */
   reveal(problem: TypeProblem): void {
     this.set({activeFile: problem.file, reveal: {...problem, n: (this.current.reveal?.n ?? 0) + 1}});
+  }
+
+  /** Asks the editor to format the active file (it loads first, if it has not yet). */
+  format(): void {
+    this.set({formatAsked: this.current.formatAsked + 1});
   }
 
   setTabMovesFocus(tabMovesFocus: boolean): void {

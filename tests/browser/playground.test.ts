@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {describe, test} from 'node:test';
+import {readExample} from '../../playground/node/examples';
+import {repoRoot} from './harness';
 import {
   openForEachTest,
   playground,
@@ -7,6 +10,7 @@ import {
   replaceCode,
   requestLog,
   runAgain,
+  shownCode,
   storeState,
   tickInPreview,
   waitForRequests,
@@ -361,6 +365,30 @@ export default async function main(controller: Controller) {
       post.request.headers.some((h: {name: string; value: string}) => h.name === 'x-note' && h.value === "it's"),
     );
     assert.match(har.log.entries[3].response.content.text, /"id":1/);
+  });
+
+  test('Copy puts the file shown on the clipboard and says so; Format formats its code', async () => {
+    const pg = playground(current.page, program);
+    await waitForRun(pg);
+    const origin = new URL(current.page.url()).origin;
+    await current.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
+    await pg.getByRole('tab', {name: 'resources.ts'}).click();
+    await pg.getByRole('button', {name: 'Copy resources.ts'}).click();
+    await pg.getByRole('status').filter({hasText: 'Copied resources.ts.'}).waitFor({timeout: 5000});
+    assert.equal(
+      await current.page.evaluate(() => navigator.clipboard.readText()),
+      readExample(path.join(repoRoot, 'docs', program))['resources.ts'],
+      'the clipboard holds resources.ts as shown',
+    );
+    await replaceCode(pg, 'main.ts', 'const  answer={a:1,b:[1,2]};\nconsole.log(answer)\n');
+    await pg.getByRole('button', {name: 'Format main.ts'}).click();
+    const formatted = 'const answer = { a: 1, b: [1, 2] };\nconsole.log(answer)';
+    let shown = '';
+    for (const until = Date.now() + 10_000; Date.now() < until && !shown.startsWith(formatted);) {
+      shown = await shownCode(pg);
+      if (!shown.startsWith(formatted)) await current.page.waitForTimeout(100);
+    }
+    assert.equal(shown.slice(0, formatted.length), formatted, 'main.ts after Format');
   });
 
   test('Clear empties the Console and keeps focus; the next run logs into it again', async () => {

@@ -20,7 +20,10 @@ const loadAhead = '600px';
 function useMonaco(area: React.RefObject<HTMLElement | null>) {
   const near = useNearViewport(area, loadAhead);
   const firstRunOver = usePlaygroundState((state) => state.firstRunOver);
-  const [wanted, setWanted] = useState(false);
+  // Format needs the editor: asking for it loads it.
+  const formatAsked = usePlaygroundState((state) => state.formatAsked > 0);
+  const [wantedHere, setWanted] = useState(false);
+  const wanted = wantedHere || formatAsked;
   const [setup, setSetup] = useState<MonacoSetup | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {

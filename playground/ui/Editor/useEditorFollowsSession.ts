@@ -6,12 +6,15 @@ import {editorLabel, type Mounted} from './mountEditor';
 /**
  * The mounted editor shows what the session says: the active file (each
  * keeping its cursor and scroll), the latest run's errors at their lines, and
- * a place the reader asked to see (a type error from the status bar).
+ * a place the reader asked to see (a type error from the status bar), and
+ * each Format asked for, once (Monaco formats the file with TypeScript's formatter).
  */
 export function useEditorFollowsSession(mounted: Mounted | null): void {
   const activeFile = usePlaygroundState((state) => state.activeFile);
   const problems = usePlaygroundState((state) => state.run.problems);
   const reveal = usePlaygroundState((state) => state.reveal);
+  const formatAsked = usePlaygroundState((state) => state.formatAsked);
+  const formatted = useRef(0);
   const viewStates = useRef(new Map<string, MonacoEditor.ICodeEditorViewState | null>());
 
   useEffect(() => {
@@ -55,4 +58,10 @@ export function useEditorFollowsSession(mounted: Mounted | null): void {
     editor.focus();
     editor.trigger('playground', 'editor.action.showHover', {});
   }, [mounted, reveal]);
+
+  useEffect(() => {
+    if (!mounted || formatAsked === formatted.current) return;
+    formatted.current = formatAsked;
+    void mounted.editor.getAction('editor.action.formatDocument')?.run();
+  }, [mounted, formatAsked]);
 }

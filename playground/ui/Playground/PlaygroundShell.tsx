@@ -18,6 +18,7 @@ import previewStyles from '../Preview/styles.module.css';
 import RecordedPreview from '../Preview/RecordedPreview';
 import statusBarStyles from '../StatusBar/styles.module.css';
 import toolbarStyles from '../Toolbar/styles.module.css';
+import FileActions from '../Toolbar/FileActions';
 import styles from './styles.module.css';
 
 /**
@@ -30,7 +31,7 @@ const withoutScript = `<style>
 [data-shell] [role=tabpanel][hidden] { display: block; }
 [data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8rem; font-weight: 600; }
 [data-shell] [data-shell-no-script] { display: inline; }
-[data-shell] [data-task-actions] button, [data-shell] [data-task-status], [data-shell] [data-console-clear] { display: none; }
+[data-shell] [data-task-actions] button, [data-shell] [data-task-status], [data-shell] [data-console-clear], [data-shell] [data-file-actions] { display: none; }
 </style>`;
 
 /**
@@ -113,6 +114,7 @@ export default function PlaygroundShell({
           toolbar={
             <div className={toolbarStyles.toolbar}>
               <FileTabs files={Object.keys(files)} active={activeFile} onSelect={onSelectFile} idPrefix={tabsId} />
+              <FileActions file={activeFile} source={files[activeFile] ?? ''} />
               <button
                 type="button"
                 className="button button--primary button--sm"

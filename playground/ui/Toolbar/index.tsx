@@ -2,9 +2,13 @@ import type {ReactNode} from 'react';
 import FileTabs from '@theme/Playground/FileTabs';
 import {usePlayground, usePlaygroundState} from '../usePlayground';
 import {errorCountsByFile} from './errorCounts';
+import FileActions from './FileActions';
 import styles from './styles.module.css';
 
-/** The file tabs, and what acts on all the files: Reset (once edited) and Run. */
+/**
+ * The file tabs; what acts on the file shown: Copy, and Format (a code file);
+ * and what acts on all the files: Reset (once edited) and Run.
+ */
 export default function Toolbar(): ReactNode {
   const {session, idPrefix} = usePlayground();
   const files = usePlaygroundState((state) => state.files);
@@ -20,6 +24,7 @@ export default function Toolbar(): ReactNode {
         idPrefix={idPrefix}
         errorCounts={errorCountsByFile(typeCheck)}
       />
+      <FileActions file={activeFile} source={files[activeFile] ?? ''} onFormat={() => session.format()} />
       {edited && (
         <>
           <span className={styles.edited}>Edited</span>
