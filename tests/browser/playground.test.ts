@@ -47,6 +47,29 @@ function brokenWords(table: Element): string[] {
   return broken;
 }
 
+/**
+ * What in the page's playgrounds is smaller than WCAG asks: text under 13 px, and a control under
+ * 24 px either way (2.5.8); a checkbox's target is the label that holds it. Monaco's own parts
+ * are left out (its text is the code's, 14 px).
+ */
+const undersized = `(() => {
+  const found = [];
+  for (const element of document.querySelectorAll('[data-example] *')) {
+    if (element.closest('.monaco-editor')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const name = (element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40);
+    const text = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    if (text && size < 12.95) found.push(name + ': ' + size + ' px text');
+    if (!element.matches('button, a[href], input, select, summary, [role=tab], [role=button]')) continue;
+    const target = element.matches('input[type=checkbox]') ? element.closest('label') : element;
+    const {width, height} = (target || element).getBoundingClientRect();
+    if (width < 24 || height < 24) found.push(element.tagName.toLowerCase() + ' ' + name + ': ' + Math.round(width) + 'x' + Math.round(height));
+  }
+  return [...new Set(found)];
+})()`;
+
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
 
@@ -389,6 +412,19 @@ export default async function main(controller: Controller) {
       if (!shown.startsWith(formatted)) await current.page.waitForTimeout(100);
     }
     assert.equal(shown.slice(0, formatted.length), formatted, 'main.ts after Format');
+  });
+
+  test('text is 13 px or more and every control 24 px or more, on a docs page and a tutorial step', async () => {
+    const {page} = current;
+    const pg = playground(page, program);
+    await waitForRun(pg);
+    // The network settings open, and a request row, so their controls are measured too.
+    await pg.getByText('Network:').click();
+    await pg.getByRole('table', {name: 'Request log'}).getByRole('button', {name: 'GET', exact: true}).click();
+    assert.deepEqual(await page.evaluate(undersized), [], '/docs/getting-started');
+    await page.goto(current.site.url('/docs/tutorial/2-show-the-list'));
+    await waitForRun(page.locator('[data-example]:not([data-shell])').first());
+    assert.deepEqual(await page.evaluate(undersized), [], '/docs/tutorial/2-show-the-list');
   });
 
   test('Clear empties the Console and keeps focus; the next run logs into it again', async () => {

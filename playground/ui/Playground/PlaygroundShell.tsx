@@ -29,7 +29,7 @@ import styles from './styles.module.css';
 const withoutScript = `<style>
 [data-shell] [role=tablist], [data-shell] [data-shell-run], [data-shell] [data-shell-status] { display: none; }
 [data-shell] [role=tabpanel][hidden] { display: block; }
-[data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8rem; font-weight: 600; }
+[data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8125rem; font-weight: 600; }
 [data-shell] [data-shell-no-script] { display: inline; }
 [data-shell] [data-task-actions] button, [data-shell] [data-task-status], [data-shell] [data-console-clear], [data-shell] [data-file-actions] { display: none; }
 </style>`;

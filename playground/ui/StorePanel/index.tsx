@@ -19,12 +19,16 @@ import styles from './styles.module.css';
 const lightStyles = {
   ...defaultStyles,
   container: `${defaultStyles.container} ${styles.tree}`,
+  expandIcon: `${defaultStyles.expandIcon} ${styles.toggle}`,
+  collapseIcon: `${defaultStyles.collapseIcon} ${styles.toggle}`,
   booleanValue: styles.booleanValue,
   numberValue: styles.numberValue,
 };
 const darkStylesAA = {
   ...darkStyles,
   container: `${darkStyles.container} ${styles.tree}`,
+  expandIcon: `${darkStyles.expandIcon} ${styles.toggle}`,
+  collapseIcon: `${darkStyles.collapseIcon} ${styles.toggle}`,
   stringValue: styles.stringValueDark,
   numberValue: styles.numberValueDark,
 };
