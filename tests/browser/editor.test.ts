@@ -6,7 +6,7 @@ import type {Locator, Page} from 'playwright-core';
 import {readExample} from '../../playground/node/examples';
 import {seriousViolations, switchToDarkMode} from './axe';
 import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
-import {openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
+import {hasFocus, openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
@@ -411,10 +411,7 @@ export const wrong: number = ${id};
     await editor.locator('.view-lines').click();
     await current.page.keyboard.press('Escape');
     await current.page.keyboard.press('Tab');
-    assert.ok(
-      await pg.getByLabel('Run as I type').evaluate((box) => box === document.activeElement),
-      'focus moved on to the next control',
-    );
+    assert.ok(await hasFocus(pg.getByLabel('Run as I type')), 'focus moved on to the next control');
     assert.equal(await pg.getByText('Edited', {exact: true}).count(), 0, 'no indent typed');
   });
 

@@ -6,7 +6,7 @@ import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {readExample} from '../../playground/node/examples';
 import {repoRoot} from './harness';
-import {openForEachTest, playground, requestLog, waitForRun} from './playgroundDriver';
+import {hasFocus, openForEachTest, playground, requestLog, waitForRun} from './playgroundDriver';
 
 /**
  * A reader with a keyboard only: runs a playground, leaves its editor, and
@@ -113,7 +113,6 @@ describe('with the keyboard alone', () => {
     const code = async () => (await pg.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
     const before = await code();
     const next = pg.getByLabel('Run as I type');
-    const hasFocus = (control: typeof next) => control.evaluate((element) => element === document.activeElement);
     await next.focus();
     await page.keyboard.press('Shift+Tab');
     assert.match(await focused(page), /^div: /, 'Shift+Tab from the next control: focus on the code area');

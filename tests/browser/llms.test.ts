@@ -10,6 +10,7 @@ import {markdownNodes, titledBlocks} from '../../src/llms/readMarkdown';
 import {llmsFullTxtFile, llmsTxtFile} from '../../src/plugins/llms';
 import {seriousViolations, switchToDarkMode} from './axe';
 import {buildDir, builtPages, isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, type Page} from './harness';
+import {hasFocus} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
 
@@ -231,7 +232,7 @@ describe('Copy page', () => {
       await loadPage(page, shared.site.url('/docs/getting-started'));
       await context.setOffline(true);
       let presses = 0;
-      while (!(await copyButton(page).evaluate((button) => button === document.activeElement))) {
+      while (!(await hasFocus(copyButton(page)))) {
         assert.ok(++presses <= 30, 'Copy page not reached in 30 presses of Tab');
         await page.keyboard.press('Tab');
       }

@@ -4,6 +4,7 @@ import {describe, test} from 'node:test';
 import {readExample} from '../../playground/node/examples';
 import {repoRoot} from './harness';
 import {
+  hasFocus,
   openForEachTest,
   playground,
   preview,
@@ -363,7 +364,7 @@ export default async function main(controller: Controller) {
     assert.ok(box.height <= 22 * box.rem + 1, `the trees' box is ${box.height} px tall`);
     assert.ok(box.scrolls, 'this example’s store is taller than its box, so the box scrolls');
     await trees.focus();
-    assert.ok(await trees.evaluate((element) => element === document.activeElement), 'the box takes focus');
+    assert.ok(await hasFocus(trees), 'the box takes focus');
   });
 
   test('Export HAR downloads <example>.har holding every row with its headers and bodies', async () => {
@@ -438,7 +439,7 @@ export default async function main(controller: Controller) {
     await current.page.keyboard.press('Enter');
     await console.getByText('Cleared: what the code logs next shows here.').waitFor({timeout: 5000});
     assert.equal(await console.locator('li').count(), 0, 'no lines after Clear');
-    assert.ok(await clear.evaluate((button) => button === document.activeElement), 'focus stays on Clear');
+    assert.ok(await hasFocus(clear), 'focus stays on Clear');
     await runAgain(pg);
     assert.deepEqual(await console.locator('li pre').allInnerTexts(), logged, 'the next run logs as before');
   });

@@ -147,6 +147,11 @@ export function runAgain(pg: Locator): Promise<void> {
   return runStartedBy(pg, () => pg.getByRole('button', {name: 'Run', exact: true}).click());
 }
 
+/** Whether `control` is what has focus in its page. */
+export function hasFocus(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => element === document.activeElement);
+}
+
 export function preview(pg: Locator) {
   return pg.frameLocator('iframe');
 }

@@ -48,11 +48,11 @@ function useMonaco(area: React.RefObject<HTMLElement | null>) {
  * the editor is there, takes back the last one typed. Null for anything else
  * (Tab moves on; shortcuts are the page's).
  */
-function keyOnArea(event: React.KeyboardEvent): {edit: true; text: string} | 'Backspace' | null {
+function keyOnArea(event: React.KeyboardEvent): {typed: string} | 'Backspace' | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (event.key === 'Enter') return {edit: true, text: ''};
+  if (event.key === 'Enter') return {typed: ''};
   if (event.key === 'Backspace') return 'Backspace';
-  return event.key.length === 1 ? {edit: true, text: event.key} : null;
+  return event.key.length === 1 ? {typed: event.key} : null;
 }
 
 /** Focus into the editor, with `text` typed where its cursor is. */
@@ -138,13 +138,10 @@ export default function CodeEditor(): ReactNode {
           const key = keyOnArea(event);
           if (key === null || (key === 'Backspace' && mounted)) return;
           event.preventDefault();
-          if (mounted) {
-            if (key !== 'Backspace') startEditing(mounted, key.text);
-            return;
-          }
           const ahead = typedAhead.current;
           if (key === 'Backspace') ahead.text = ahead.text.slice(0, -1);
-          else typedAhead.current = {...ahead, edit: true, text: ahead.text + key.text};
+          else if (mounted) startEditing(mounted, key.typed);
+          else Object.assign(ahead, {edit: true, text: ahead.text + key.typed});
         }}>
         {!mounted && <HighlightedCode file={activeFile} source={source} />}
         <div ref={host} className={mounted ? styles.monaco : styles.monacoLoading} />
