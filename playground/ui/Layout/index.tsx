@@ -1,4 +1,5 @@
-import type {ReactNode} from 'react';
+import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {inertOthers} from 'aria-hidden';
 import ConsolePanel from '@theme/Playground/ConsolePanel';
 import NetworkSettingsPanel from '@theme/Playground/NetworkSettingsPanel';
 import RequestLog from '@theme/Playground/RequestLog';
@@ -27,6 +28,60 @@ export type LayoutSlots = {
   preview?: ReactNode;
 };
 
+/** Whether the playground has the whole window, and the way in and out. */
+export type WholeWindow = {on: boolean; toggle: () => void};
+
+const WholeWindowContext = createContext<WholeWindow>({on: false, toggle: () => {}});
+
+/** The whole-window state of the playground a part is in (for the control that toggles it). */
+export function useWholeWindow(): WholeWindow {
+  return useContext(WholeWindowContext);
+}
+
+/**
+ * The playground over the whole window, as a modal: the rest of the page is
+ * inert (no Tab stop, no click reaches it) and does not scroll; Esc that no
+ * part inside took for itself (the editor's own Esc leaves the editor first)
+ * gives the page back, and focus goes back to the control that asked.
+ */
+function useWholeWindowState(frame: React.RefObject<HTMLDivElement | null>): WholeWindow {
+  const [on, setOn] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const toggle = useCallback(() => {
+    setOn((was) => {
+      if (!was) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return !was;
+    });
+  }, []);
+  useEffect(() => {
+    const element = frame.current;
+    if (!on || !element) return;
+    const undoInert = inertOthers(element);
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        setOn(false);
+      }
+    };
+    element.addEventListener('keydown', onKey);
+    return () => {
+      element.removeEventListener('keydown', onKey);
+      undoInert();
+      root.style.overflow = overflow;
+      // Back to the control that asked, where the reader left the page.
+      const back = opener.current;
+      if (back?.isConnected) {
+        back.focus({preventScroll: true});
+        back.scrollIntoView({block: 'nearest'});
+      }
+    };
+  }, [on, frame]);
+  return useMemo(() => ({on, toggle}), [on, toggle]);
+}
+
 /**
  * One playground laid out: the server-rendered shell and the live playground
  * both render this, so a part placed here shows at first paint, without
@@ -35,23 +90,40 @@ export type LayoutSlots = {
  * request log, store, console) are placed here; those that differ come as
  * slots. Swizzle `@theme/Playground/Layout` to lay a site's playgrounds out
  * differently.
+ *
+ * Where the playground is wide enough (a docs page on a laptop, the whole
+ * window), the run's output is a column beside the code that stays in view
+ * while the code scrolls by: Run and what the run did are in one screen.
+ * Narrower, the output follows the code.
  */
 export default function Layout({toolbar, notices, code, status, problems, preview}: LayoutSlots): ReactNode {
+  const frame = useRef<HTMLDivElement>(null);
+  const whole = useWholeWindowState(frame);
   return (
-    <>
-      <Tasks />
-      {toolbar}
-      {notices}
-      {code}
-      {status}
-      <NetworkSettingsPanel />
-      {problems}
-      {preview}
-      <div className={styles.panels}>
-        <RequestLog />
-        <StorePanel />
+    <WholeWindowContext.Provider value={whole}>
+      <div ref={frame} className={styles.frame} data-whole={whole.on ? '' : undefined}>
+        <div className={styles.layout}>
+          <div className={styles.top}>
+            <Tasks />
+            {toolbar}
+          </div>
+          <div className={styles.source}>
+            {notices}
+            {code}
+            {status}
+            <NetworkSettingsPanel />
+            {problems}
+          </div>
+          <div className={styles.output} data-output="">
+            {preview}
+            <ConsolePanel />
+            <div className={styles.panels}>
+              <RequestLog />
+              <StorePanel />
+            </div>
+          </div>
+        </div>
       </div>
-      <ConsolePanel />
-    </>
+    </WholeWindowContext.Provider>
   );
 }

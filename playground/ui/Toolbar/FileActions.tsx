@@ -1,12 +1,14 @@
 import {useState, type ReactNode} from 'react';
 import {fileKind} from '../../core/files';
+import {useWholeWindow} from '../Layout';
 import styles from './styles.module.css';
 
 /**
  * What acts on the file shown: Copy puts its code on the clipboard and says
  * so; Format (a code file) asks the editor to format it. In the shell, before
  * the editor can be there, Format is shown (nothing moves when the playground
- * takes over) but does nothing.
+ * takes over) but does nothing. Whole window gives the playground the
+ * window (and Esc or the same button gives the page back).
  */
 export default function FileActions({
   file,
@@ -25,6 +27,7 @@ export default function FileActions({
     );
   };
   const kind = fileKind(file);
+  const whole = useWholeWindow();
   return (
     <span className={styles.fileActions} data-file-actions="">
       <button type="button" className="button button--secondary button--sm" aria-label={`Copy ${file}`} onClick={copy}>
@@ -40,6 +43,9 @@ export default function FileActions({
           Format
         </button>
       )}
+      <button type="button" className="button button--secondary button--sm" onClick={whole.toggle} data-whole-window="">
+        {whole.on ? 'Back to the page' : 'Whole window'}
+      </button>
       <span role="status" className={styles.copied}>
         {said}
       </span>
