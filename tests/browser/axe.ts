@@ -4,17 +4,15 @@ import {repoRoot} from './harness';
 
 export type AxeFinding = {id: string; help: string; targets: string[]};
 
-/** What axe finds serious or critical on the page as it stands (axe is added to the page once). */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+/** What axe finds on the page as it stands, of any impact, minor included (axe is added to the page once). */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js')});
   }
   return page.evaluate(async () => {
-    type Violation = {id: string; impact: string; help: string; nodes: {target: string[]}[]};
+    type Violation = {id: string; help: string; nodes: {target: string[]}[]};
     const {violations} = await (window as unknown as {axe: {run(): Promise<{violations: Violation[]}>}}).axe.run();
-    return violations
-      .filter(({impact}) => impact === 'serious' || impact === 'critical')
-      .map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
+    return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
   });
 }
 

@@ -126,6 +126,38 @@ describe('where a playground puts its parts', () => {
   );
 
   test(
+    'on a phone the output follows the code, one tap away: Go to the output brings it into view with focus',
+    {timeout: 120_000},
+    async () => {
+      const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+      try {
+        const page = await context.newPage();
+        await page.goto(shared.site.url('/docs/getting-started'));
+        const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
+        await pg.waitFor();
+        const run = pg.getByRole('button', {name: 'Run', exact: true});
+        await run.scrollIntoViewIfNeeded();
+        const output = pg.getByRole('region', {name: /^Console of/});
+        const outputTop = async () => (await output.boundingBox())!.y;
+        assert.ok(
+          (await outputTop()) > 844,
+          `with Run in view, the Console is below the screen: ${await outputTop()} px`,
+        );
+        const go = pg.getByRole('button', {name: 'Go to the output ↓'});
+        await go.click();
+        const top = await outputTop();
+        assert.ok(top >= 0 && top < 844 / 2, `the Console in view, at the top: ${top} px`);
+        assert.ok(await hasFocus(pg.locator('[data-output]')), 'focus at the output');
+        // Wide, the output is beside the code, and the control is not there.
+        await page.setViewportSize(screen);
+        assert.equal(await go.isVisible(), false, 'no Go to the output at 1280 px');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test(
     'Whole window gives a playground the window, keeps Tab inside it, and Esc gives the page back to the same button',
     {timeout: 120_000},
     async () => {

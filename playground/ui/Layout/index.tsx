@@ -98,7 +98,13 @@ function useWholeWindowState(frame: React.RefObject<HTMLDivElement | null>): Who
  */
 export default function Layout({toolbar, notices, code, status, problems, preview}: LayoutSlots): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
+  const output = useRef<HTMLDivElement>(null);
   const whole = useWholeWindowState(frame);
+  // Stacked (a phone), the output can be far below Run: one tap takes the reader (and focus) there.
+  const goToOutput = () => {
+    output.current?.scrollIntoView({block: 'start'});
+    output.current?.focus({preventScroll: true});
+  };
   return (
     <WholeWindowContext.Provider value={whole}>
       <div ref={frame} className={styles.frame} data-whole={whole.on ? '' : undefined}>
@@ -106,6 +112,13 @@ export default function Layout({toolbar, notices, code, status, problems, previe
           <div className={styles.top}>
             <Tasks />
             {toolbar}
+            <button
+              type="button"
+              className={`button button--link button--sm ${styles.toOutput}`}
+              onClick={goToOutput}
+              data-to-output="">
+              Go to the output ↓
+            </button>
           </div>
           <div className={styles.source}>
             {notices}
@@ -114,7 +127,7 @@ export default function Layout({toolbar, notices, code, status, problems, previe
             <NetworkSettingsPanel />
             {problems}
           </div>
-          <div className={styles.output} data-output="">
+          <div ref={output} className={styles.output} data-output="" tabIndex={-1}>
             {preview}
             <ConsolePanel />
             <div className={styles.panels}>

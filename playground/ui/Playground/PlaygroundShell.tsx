@@ -31,7 +31,7 @@ const withoutScript = `<style>
 [data-shell] [role=tabpanel][hidden] { display: block; }
 [data-shell] [role=tabpanel]::before { content: attr(data-file); display: block; padding: 0.25rem 0.5rem 0; font-size: 0.8125rem; font-weight: 600; }
 [data-shell] [data-shell-no-script] { display: inline; }
-[data-shell] [data-task-actions] button, [data-shell] [data-task-status], [data-shell] [data-console-clear], [data-shell] [data-file-actions] { display: none; }
+[data-shell] [data-task-actions] button, [data-shell] [data-task-status], [data-shell] [data-console-clear], [data-shell] [data-file-actions], [data-shell] [data-to-output] { display: none; }
 </style>`;
 
 /**
