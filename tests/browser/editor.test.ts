@@ -6,7 +6,16 @@ import type {Locator, Page} from 'playwright-core';
 import {readExample} from '../../playground/node/examples';
 import {axeViolations, switchToDarkMode} from './axe';
 import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
-import {hasFocus, openForEachTest, playground, replaceCode, runAgain, shownCode, waitForRun} from './playgroundDriver';
+import {
+  hasFocus,
+  openForEachTest,
+  playground,
+  replaceCode,
+  runAgain,
+  shownCode,
+  shownRows,
+  waitForRun,
+} from './playgroundDriver';
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';
@@ -516,7 +525,7 @@ describe('pages without a playground, and phones', () => {
       const lines = await highlightedRows(playground(highlighted, example));
       const pg = playground(page, example);
       await editorOf(pg);
-      const shown = (await shownCode(pg)).split('\n').map((row) => row.trim());
+      const shown = (await shownRows(pg)).map((row) => row.trim());
       assert.deepEqual(
         shown,
         lines.flat().map((row) => row.trim()),

@@ -70,8 +70,14 @@ export async function requestFullUrls(pg: Locator): Promise<string[]> {
 export async function storeState(pg: Locator): Promise<{entities: Record<string, unknown>} & Record<string, unknown>> {
   const store = pg.getByRole('region', {name: 'Store'});
   const toggle = store.getByLabel('Show as JSON');
-  if (!(await toggle.isChecked())) await toggle.check();
-  const text = await store.getByLabel('Store as JSON').innerText();
+  const json = store.getByLabel('Store as JSON');
+  // Clicked in the page and tried again: a live playground taking over from its shell as the box
+  // is clicked renders a store panel of its own, with the box unchecked.
+  for (let tries = 0; tries < 5 && !(await json.isVisible()); tries++) {
+    await toggle.evaluate((box) => (box as HTMLInputElement).checked || (box as HTMLInputElement).click());
+    await json.waitFor({timeout: 2_000}).catch(() => {});
+  }
+  const text = await json.innerText();
   return JSON.parse(text.replace(/^(\s*(?:"(?:[^"\\]|\\.)*": )?)undefined(,?)$/gm, '$1null$2'));
 }
 
@@ -98,20 +104,52 @@ export async function replaceCode(pg: Locator, file: string, code: string): Prom
   }, code);
 }
 
-/**
- * The active file's code as the editor shows it, row by row from the top (a
- * wrapped line is several rows), with no-break spaces as spaces.
- */
-export async function shownCode(pg: Locator): Promise<string> {
+/** The editor's rows from the top, one a screen line (a wrapped line is several), with no-break spaces as spaces. */
+async function editorRows(pg: Locator): Promise<{top: number; text: string}[]> {
   const editor = pg.getByRole('tabpanel');
   await editor.and(pg.locator('[data-editor="ready"]')).waitFor({timeout: 30_000});
-  const rows = await editor.locator('.view-line').evaluateAll((lines) =>
-    lines
-      .map((line) => ({top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? ''}))
-      .sort((a, b) => a.top - b.top)
-      .map((line) => line.text),
+  const rows = await editor
+    .locator('.view-line')
+    .evaluateAll((lines) =>
+      lines
+        .map((line) => ({top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? ''}))
+        .sort((a, b) => a.top - b.top),
+    );
+  return rows.map(({top, text}) => ({top, text: text.replace(/\u00a0/g, ' ')}));
+}
+
+/** The active file's code as the editor shows it, row by row (a wrapped line is several rows). */
+export async function shownRows(pg: Locator): Promise<string[]> {
+  return (await editorRows(pg)).map(({text}) => text);
+}
+
+/**
+ * The active file's code as the editor holds it: its rows, with the rows of a
+ * wrapped line joined again.
+ */
+export async function shownCode(pg: Locator): Promise<string> {
+  const rows = await editorRows(pg);
+  // A long line wraps onto rows whose line number is blank, each starting with the line's own
+  // indent again (wrappingIndent 'same'), which is not in the code.
+  const numbered = new Set(
+    await pg
+      .getByRole('tabpanel')
+      .locator('.margin-view-overlays > div')
+      .evaluateAll((margins) =>
+        margins
+          .filter((margin) => (margin.querySelector('.line-numbers')?.textContent ?? '').trim() !== '')
+          .map((margin) => parseFloat((margin as HTMLElement).style.top)),
+      ),
   );
-  return rows.join('\n').replace(/\u00a0/g, ' ');
+  const code: string[] = [];
+  for (const {top, text} of rows) {
+    if (numbered.has(top) || code.length === 0) code.push(text);
+    else {
+      const indent = /^ */.exec(code[code.length - 1]!)![0].length;
+      code[code.length - 1] += text.slice(indent);
+    }
+  }
+  return code.join('\n');
 }
 
 /**
