@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import LZString from 'lz-string';
 import {isolatedContext, useSiteAndBrowser, watchPage} from './harness';
-import {playground, replaceCode, requestLog, runAgain, runStartedBy, shownCode, waitForRun} from './playgroundDriver';
+import {
+  hasFocus,
+  playground,
+  replaceCode,
+  requestLog,
+  runAgain,
+  runStartedBy,
+  shownCode,
+  waitForRun,
+} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
 
@@ -40,8 +49,12 @@ export default async function main(controller: Controller) {
     await first.pg.getByText('Network:').click();
     await runStartedBy(first.pg, () => first.pg.getByLabel('Latency of GET /articles/:id (ms)').fill('200'));
     const sentLog = await requestLog(first.pg);
-    await first.pg.getByRole('button', {name: 'Copy link'}).click();
+    // By keyboard: the link is made, and focus stays on the button that made it.
+    const copyLink = first.pg.getByRole('button', {name: 'Copy link'});
+    await copyLink.focus();
+    await first.page.keyboard.press('Enter');
     const link = await first.pg.getByLabel('Link copied:').inputValue();
+    assert.ok(await hasFocus(copyLink), 'focus stays on Copy link');
     assert.equal(first.page.url(), link, 'the address bar holds the link too');
     await first.context.close();
 

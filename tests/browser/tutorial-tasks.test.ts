@@ -9,6 +9,7 @@ import {progressKey} from '../../playground/session/progress';
 import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {
+  hasFocus,
   playground,
   preview,
   replaceCode,
@@ -192,6 +193,56 @@ describe('a learner does step 1', () => {
         'the sidebar still marks a step done after Clear progress',
       );
       assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], [], 'the pages reported errors');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a learner with the keyboard alone', () => {
+  test('step 2 by keys only: Show solution, Apply it, the task turns ✓, and focus is never lost', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      await openStep(page, '2-show-the-list');
+      const pg = playground(page, 'tutorial/examples/step-2-start');
+      await waitForRun(pg);
+      const task = pg.locator('[data-task]').first();
+      const onBody = () => page.evaluate('document.activeElement === document.body || document.activeElement === null');
+      /** Tabs until the control named `name` has focus; fails naming where focus went. */
+      const tabTo = async (name: string) => {
+        const seen: string[] = [];
+        for (let presses = 0; presses < 150; presses++) {
+          await page.keyboard.press('Tab');
+          const now = await page.evaluate<string>("(document.activeElement?.textContent ?? '').trim()");
+          if (now === name) return;
+          seen.push(now.slice(0, 20));
+        }
+        throw new Error(`Tab never reached ${name}; focus went through: ${seen.join(' | ')}`);
+      };
+      await tabTo('Show solution');
+      await page.keyboard.press('Enter');
+      await task.locator('[data-diff="ready"]').waitFor({timeout: 30_000});
+      assert.ok(
+        await hasFocus(task.getByRole('button', {name: 'Hide solution'})),
+        'focus on the same button, now Hide solution',
+      );
+      await page.keyboard.press('Tab');
+      const apply = task.getByRole('button', {name: 'Apply the solution'});
+      assert.ok(await hasFocus(apply), 'Tab: Apply the solution');
+      await page.keyboard.press('Enter');
+      await task.locator('[data-task-status]', {hasText: 'Done ✓'}).waitFor({timeout: 30_000});
+      assert.equal(await onBody(), false, 'focus not lost to the page after Apply and its run');
+      assert.ok(await hasFocus(apply), 'focus stays on Apply the solution');
+      // On to the code: one Tab stop, Enter edits, Esc leaves, focus never on the page.
+      await pg.locator('[data-focus="code"]').focus();
+      await page.keyboard.press('Enter');
+      await pg.locator('.monaco-editor.focused').waitFor({timeout: 30_000});
+      await page.keyboard.press('Escape');
+      assert.ok(await hasFocus(pg.locator('[data-focus="code"]')), 'Esc: back on the code area');
+      await page.keyboard.press('Control+Enter');
+      await waitForRun(pg);
+      assert.equal(await onBody(), false, 'focus not lost after Ctrl+Enter and its run');
     } finally {
       await context.close();
     }
