@@ -54,12 +54,20 @@ const measure = `(async () => {
         }
       }
     }
-    found.push({id, below: outputBox.top - runBox.top, outputLeft: outputBox.left, runBottom: runBox.bottom, clipped});
+    found.push({id, below: outputBox.top - runBox.top, clipped});
   }
   return found;
 })()`;
 
-type Measured = {id: string; below: number; outputLeft: number; runBottom: number; clipped: string[]};
+type Measured = {id: string; below: number; clipped: string[]};
+
+/** Adds what a page's measurements show wrong to `far` and `clipped`, each named by page and example. */
+function found(route: string, measured: Measured[], far: string[], clipped: string[]): void {
+  for (const {id, below, clipped: cut} of measured) {
+    if (below >= screen.height) far.push(`${route} ${id}: the output starts ${Math.round(below)} px below Run`);
+    clipped.push(...cut.map((what) => `${route} ${id}: ${what}`));
+  }
+}
 
 describe('where a playground puts its parts', () => {
   test(
@@ -81,10 +89,7 @@ describe('where a playground puts its parts', () => {
             [...examples].sort(),
             `${route}: every playground measured`,
           );
-          for (const {id, below, clipped: cut} of measured) {
-            if (below >= screen.height) far.push(`${route} ${id}: the output starts ${Math.round(below)} px below Run`);
-            clipped.push(...cut.map((what) => `${route} ${id}: ${what}`));
-          }
+          found(route, measured, far, clipped);
         }
         assert.deepEqual(far, [], 'output more than a screen below Run');
         assert.deepEqual(clipped, [], 'controls cut off');
@@ -112,10 +117,7 @@ describe('where a playground puts its parts', () => {
         ]) {
           await page.goto(shared.site.url(route));
           await page.locator('[data-example]:not([data-shell])').first().waitFor();
-          for (const {id, below, clipped: cut} of (await page.evaluate(measure)) as Measured[]) {
-            if (below >= screen.height) far.push(`${route} ${id}: the output starts ${Math.round(below)} px below Run`);
-            clipped.push(...cut.map((what) => `${route} ${id}: ${what}`));
-          }
+          found(route, (await page.evaluate(measure)) as Measured[], far, clipped);
         }
         assert.deepEqual(far, [], 'output more than a screen below Run');
         assert.deepEqual(clipped, [], 'controls cut off');

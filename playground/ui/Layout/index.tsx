@@ -46,16 +46,12 @@ export function useWholeWindow(): WholeWindow {
  */
 function useWholeWindowState(frame: React.RefObject<HTMLDivElement | null>): WholeWindow {
   const [on, setOn] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const toggle = useCallback(() => {
-    setOn((was) => {
-      if (!was) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return !was;
-    });
-  }, []);
+  const toggle = useCallback(() => setOn((was) => !was), []);
   useEffect(() => {
     const element = frame.current;
     if (!on || !element) return;
+    // The control that asked still has focus (the button stays, with its label changed).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const undoInert = inertOthers(element);
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -72,10 +68,9 @@ function useWholeWindowState(frame: React.RefObject<HTMLDivElement | null>): Who
       undoInert();
       root.style.overflow = overflow;
       // Back to the control that asked, where the reader left the page.
-      const back = opener.current;
-      if (back?.isConnected) {
-        back.focus({preventScroll: true});
-        back.scrollIntoView({block: 'nearest'});
+      if (opener?.isConnected) {
+        opener.focus({preventScroll: true});
+        opener.scrollIntoView({block: 'nearest'});
       }
     };
   }, [on, frame]);
