@@ -139,6 +139,11 @@ describe('where a playground puts its parts', () => {
         await pg.waitFor();
         const run = pg.getByRole('button', {name: 'Run', exact: true});
         await run.scrollIntoViewIfNeeded();
+        // Two rows of controls: the file tabs, then what acts on the code, Run included.
+        const rows = new Set<number>();
+        for (const name of ['Copy main.ts', 'Format main.ts', 'Whole window', 'Run'])
+          rows.add(Math.round((await pg.getByRole('button', {name, exact: true}).boundingBox())!.y));
+        assert.equal(rows.size, 1, `Copy, Format, Whole window and Run in one row: at y ${[...rows].join(', ')}`);
         const output = pg.getByRole('region', {name: /^Console of/});
         const outputTop = async () => (await output.boundingBox())!.y;
         assert.ok(
@@ -153,6 +158,56 @@ describe('where a playground puts its parts', () => {
         // Wide, the output is beside the code, and the control is not there.
         await page.setViewportSize(screen);
         assert.equal(await go.isVisible(), false, 'no Go to the output at 1280 px');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test(
+    'on a phone a control that takes focus is never hidden under the navbar or the back-to-top button',
+    {timeout: 120_000},
+    async () => {
+      const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+      try {
+        const page = await context.newPage();
+        await page.goto(shared.site.url('/docs/getting-started'));
+        const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
+        await pg.waitFor();
+        await pg.getByRole('button', {name: 'Export HAR'}).waitFor();
+        const hidden: string[] = [];
+        /** The focused control, when something fixed on the page covers it whole. */
+        const coveredFocus = `(() => {
+          const control = document.activeElement;
+          const box = control.getBoundingClientRect();
+          const covers = [...document.querySelectorAll('.navbar, [class*=backToTopButton]')].filter((part) => {
+            const style = getComputedStyle(part);
+            if (style.visibility === 'hidden' || style.opacity === '0') return false;
+            const over = part.getBoundingClientRect();
+            return box.left >= over.left && box.right <= over.right && box.top >= over.top && box.bottom <= over.bottom;
+          });
+          const name = (control.getAttribute('aria-label') || control.textContent).trim().slice(0, 30);
+          return covers.length ? name + ' under ' + covers.map((part) => part.className.split(' ')[0]).join(', ') : null;
+        })()`;
+        const walk = async (key: string, from: RegExp, to: RegExp) => {
+          const start = pg.getByRole('button', {name: from}).first();
+          await start.focus();
+          // The walk starts at the screen's far edge, so that each step scrolls the page
+          // (the back-to-top button shows while the page scrolls up).
+          await start.evaluate((control, block) => control.scrollIntoView({block}), key === 'Tab' ? 'start' : 'end');
+          await page.mouse.wheel(0, -1);
+          for (let step = 0; step < 40; step++) {
+            await page.keyboard.press(key);
+            await page.waitForTimeout(150);
+            const covered = (await page.evaluate(coveredFocus)) as string | null;
+            if (covered) hidden.push(`${key}: ${covered}`);
+            if (await hasFocus(pg.getByRole('button', {name: to}).first())) return;
+          }
+          assert.fail(`${key} from ${from} never reached ${to}`);
+        };
+        await walk('Shift+Tab', /^Export HAR/, /^Run$/);
+        await walk('Tab', /^Run$/, /^Export HAR/);
+        assert.deepEqual(hidden, [], 'no focused control hidden');
       } finally {
         await context.close();
       }
