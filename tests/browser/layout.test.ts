@@ -194,7 +194,10 @@ describe('where a playground puts its parts', () => {
           await start.focus();
           // The walk starts at the screen's far edge, so that each step scrolls the page
           // (the back-to-top button shows while the page scrolls up).
-          await start.evaluate((control, block) => control.scrollIntoView({block}), key === 'Tab' ? 'start' : 'end');
+          await start.evaluate(
+            (control, block) => control.scrollIntoView({block}),
+            (key === 'Tab' ? 'start' : 'end') as ScrollLogicalPosition,
+          );
           await page.mouse.wheel(0, -1);
           for (let step = 0; step < 40; step++) {
             await page.keyboard.press(key);

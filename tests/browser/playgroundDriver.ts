@@ -205,8 +205,17 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
   for (;;) {
     const log = await requestLog(pg);
     if (log.length >= count && log.every((row) => /^\d+$/.test(row.status))) return log;
-    if (Date.now() > deadline)
-      throw new Error(`waited for ${count} answered requests, the log shows ${JSON.stringify(log)}`);
+    if (Date.now() > deadline) {
+      // What else the playground showed, for a failure seen only under load.
+      const status = pg.locator('[data-runs]');
+      const shown = (await status.count())
+        ? `status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs`
+        : 'no status';
+      const alerts = await pg.getByRole('alert').allInnerTexts();
+      throw new Error(
+        `waited for ${count} answered requests, the log shows ${JSON.stringify(log)}; ${shown}; alerts ${JSON.stringify(alerts)}`,
+      );
+    }
     await pg.page().waitForTimeout(50);
   }
 }
