@@ -69,6 +69,21 @@ function found(route: string, measured: Measured[], far: string[], clipped: stri
   }
 }
 
+/** getting-started's program at 390×844, once the live playground has replaced the shell. */
+async function phonePlayground() {
+  const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+  try {
+    const page = await context.newPage();
+    await page.goto(shared.site.url('/docs/getting-started'));
+    const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
+    await pg.waitFor();
+    return {context, page, pg};
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 describe('where a playground puts its parts', () => {
   test(
     'at 1280×900, every docs playground shows its run’s output within one screen of Run, and no control is cut off',
@@ -131,12 +146,8 @@ describe('where a playground puts its parts', () => {
     'on a phone the output follows the code, one tap away: Go to the output brings it into view with focus',
     {timeout: 120_000},
     async () => {
-      const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+      const {context, page, pg} = await phonePlayground();
       try {
-        const page = await context.newPage();
-        await page.goto(shared.site.url('/docs/getting-started'));
-        const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
-        await pg.waitFor();
         const run = pg.getByRole('button', {name: 'Run', exact: true});
         await run.scrollIntoViewIfNeeded();
         // Two rows of controls: the file tabs, then what acts on the code, Run included.
@@ -168,12 +179,8 @@ describe('where a playground puts its parts', () => {
     'on a phone a control that takes focus is never hidden under the navbar or the back-to-top button',
     {timeout: 120_000},
     async () => {
-      const {context} = await isolatedContext(shared.browser, {viewport: {width: 390, height: 844}});
+      const {context, page, pg} = await phonePlayground();
       try {
-        const page = await context.newPage();
-        await page.goto(shared.site.url('/docs/getting-started'));
-        const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
-        await pg.waitFor();
         await pg.getByRole('button', {name: 'Export HAR'}).waitFor();
         const hidden: string[] = [];
         /** The focused control, when something fixed on the page covers it whole. */
