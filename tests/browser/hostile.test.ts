@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openForEachTest, playground, replaceCode, runAgain, tickInPreview, waitForRun} from './playgroundDriver';
+import {
+  openForEachTest,
+  orSayWhy,
+  playground,
+  replaceCode,
+  runAgain,
+  tickInPreview,
+  waitForRun,
+} from './playgroundDriver';
 
 const current = openForEachTest('/docs/getting-started');
 
@@ -67,7 +75,12 @@ describe('floods are capped', () => {
       `const r = await fetch('/todos', {method: 'POST', body: JSON.stringify({title: 'x'.repeat(5_000_000)})});\nconsole.log(r.status, (await r.text()).length);`,
     );
     await waitForRun(pg);
-    await pg.getByRole('region', {name: 'Console'}).getByText('201 5000019').waitFor();
+    // Ten megabytes through the relay and back: on two busy cores, more than the default 30 s.
+    await orSayWhy(
+      pg,
+      'The run did not log "201 5000019" in 90 s',
+      pg.getByRole('region', {name: 'Console'}).getByText('201 5000019').waitFor({timeout: 90_000}),
+    );
     await pg.getByRole('table', {name: 'Request log'}).getByRole('button', {name: 'POST'}).click();
     const bodies = pg.getByRole('table', {name: 'Request log'}).locator('pre');
     const texts = await bodies.allInnerTexts();

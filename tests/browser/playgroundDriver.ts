@@ -17,23 +17,37 @@ export function playground(page: Page, exampleId: string): Locator {
 /** What the status says once a run has ended: it ran, or its code could not start (a syntax error). */
 const runEnded = /^(Ran|Did not run)$/;
 
-/** Waits until the playground says its latest run has finished. */
-export async function waitForRun(pg: Locator): Promise<void> {
+/** What the playground shows (its status, requests and alerts), for a failure's message: a fault told from a slow machine. */
+export async function describePlayground(pg: Locator): Promise<string> {
+  const status = pg.locator('[data-runs]');
+  const shown = (await status.count())
+    ? `status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs`
+    : 'no status';
+  const alerts = await pg.getByRole('alert').allInnerTexts();
+  const rows = (await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`);
+  return `${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}`;
+}
+
+/**
+ * Waits for `wait`; if it fails, the error says `what` did not happen (a
+ * function: read once it has failed) and what the playground showed instead.
+ */
+export async function orSayWhy<T>(pg: Locator, what: string | (() => Promise<string>), wait: Promise<T>): Promise<T> {
   try {
-    await pg.locator('[data-runs]').getByText(runEnded).waitFor({timeout: 20_000});
+    return await wait;
   } catch (error) {
-    // Say what the playground showed instead, so a failure can be told from a slow machine.
-    const status = pg.locator('[data-runs]');
-    const shown = (await status.count())
-      ? `status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs`
-      : 'no status';
-    const alerts = await pg.getByRole('alert').allInnerTexts();
-    const rows = (await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`);
-    throw new Error(
-      `The playground did not finish a run in 20 s: ${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}`,
-      {cause: error},
-    );
+    const said = typeof what === 'string' ? what : await what();
+    throw new Error(`${said}: ${await describePlayground(pg)}`, {cause: error});
   }
+}
+
+/** Waits until the playground says its latest run has finished. */
+export function waitForRun(pg: Locator): Promise<void> {
+  return orSayWhy(
+    pg,
+    'The playground did not finish a run in 20 s',
+    pg.locator('[data-runs]').getByText(runEnded).waitFor({timeout: 20_000}),
+  );
 }
 
 export type LoggedRequest = {method: string; url: string; status: string; unhandled: boolean};
@@ -207,13 +221,8 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
     if (log.length >= count && log.every((row) => /^\d+$/.test(row.status))) return log;
     if (Date.now() > deadline) {
       // What else the playground showed, for a failure seen only under load.
-      const status = pg.locator('[data-runs]');
-      const shown = (await status.count())
-        ? `status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs`
-        : 'no status';
-      const alerts = await pg.getByRole('alert').allInnerTexts();
       throw new Error(
-        `waited for ${count} answered requests, the log shows ${JSON.stringify(log)}; ${shown}; alerts ${JSON.stringify(alerts)}`,
+        `waited for ${count} answered requests, the log shows ${JSON.stringify(log)}; ${await describePlayground(pg)}`,
       );
     }
     await pg.page().waitForTimeout(50);
@@ -235,6 +244,10 @@ export async function tickInPreview(pg: Locator, checkbox: string): Promise<Logg
     const before = (await requestLog(pg)).length;
     const box = preview(pg).getByRole('checkbox', {name: checkbox});
     const wasChecked = await box.isChecked();
+    // As a reader scrolls to the preview before clicking in it. Chromium paints no frames in
+    // a guest out of view, so Playwright's own scrolling from inside it, which waits for two
+    // steady frames first, can wait there forever (seen on two busy cores after a long run).
+    await pg.locator('iframe').first().scrollIntoViewIfNeeded();
     await box.click();
     try {
       // Usually well under a second; a page that has just carried megabytes (hostile.test.ts) may take longer.

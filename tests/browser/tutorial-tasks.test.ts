@@ -10,6 +10,7 @@ import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlayground
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {
   hasFocus,
+  orSayWhy,
   playground,
   preview,
   replaceCode,
@@ -308,7 +309,13 @@ describe('links to a task', () => {
       const opened = playground(other, 'tutorial/examples/step-0');
       await opened.locator('[data-runs]').getByText('Not run yet').waitFor({timeout: 20_000});
       await runAgain(opened);
-      await opened.locator('#task-list-of-keys[data-status="done"]').waitFor({timeout: 10_000});
+      const task = opened.locator('#task-list-of-keys');
+      await orSayWhy(
+        opened,
+        async () =>
+          `#task-list-of-keys is "${await task.getAttribute('data-status')}" after the run: "${await task.innerText()}"`,
+        opened.locator('#task-list-of-keys[data-status="done"]').waitFor({timeout: 10_000}),
+      );
       await runStartedBy(opened, () => opened.getByRole('button', {name: 'Reset'}).first().click());
       assert.equal(await opened.locator('#task-list-of-keys').getAttribute('data-status'), 'not-yet');
       await other.context().close();
