@@ -63,8 +63,17 @@ function highlightedRows(pg: Locator): Promise<string[][]> {
   });
 }
 
-/** What TypeScript says about the playground, once it has said it. */
+/** The TypeScript worker's, among the page's workers. */
+function typeScriptWorkers(page: Page) {
+  return page.workers().filter((worker) => /\/TypeScript\.[0-9a-f]+\.js$/.test(worker.url()));
+}
+
+/**
+ * What TypeScript says about the playground, once it has said it. The reader
+ * points at the code first: an example's own code is checked from then on.
+ */
 async function typeCheckStatus(pg: Locator): Promise<string> {
+  await (await editorOf(pg)).hover();
   const status = pg.getByText(/^(No type errors|\d+ type errors?)$/);
   await status.waitFor({timeout: 30_000});
   return status.innerText();
@@ -239,6 +248,45 @@ export const wrong: number = ${id};
       .locator('.monaco-hover:visible', {hasText: "'idd' does not exist"})
       .first()
       .waitFor({timeout: 10_000});
+  });
+
+  test("an example's own code starts no TypeScript worker until the reader points at it; then its types are checked", async () => {
+    const pg = playground(current.page, program);
+    const editor = await editorOf(pg);
+    await editorOf(playground(current.page, component));
+    // Long enough for an editor's first asks of the language service (quick fixes, inlay hints) to have gone out.
+    await current.page.waitForTimeout(2_000);
+    assert.deepEqual(typeScriptWorkers(current.page), [], 'a TypeScript worker before the reader did anything');
+    assert.equal(await pg.getByText(/type errors?$|^Checking types/).count(), 0, 'a type-check status');
+
+    await editor.hover();
+    await pg.getByText('No type errors').waitFor({timeout: 30_000});
+    assert.equal(typeScriptWorkers(current.page).length, 1);
+
+    // Where there is an error, TypeScript's quick fixes are offered.
+    await replaceCode(
+      pg,
+      'main.ts',
+      `import {TodoResource} from './resources';\nexport const get = TodoResoruce.get;\n`,
+    );
+    await editor.locator('.squiggly-error').first().waitFor({timeout: 30_000});
+    assert.match(await hoverText(current.page, editor, 'TodoResoruce'), /Did you mean 'TodoResource'\?/);
+    await current.page.locator('.monaco-hover:visible', {hasText: 'Quick Fix...'}).first().waitFor({timeout: 10_000});
+  });
+
+  test('saved edits are type-checked as the page loads, before the reader points at them', async () => {
+    const pg = playground(current.page, program);
+    await replaceCode(
+      pg,
+      'main.ts',
+      `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`,
+    );
+    await pg.getByText('1 type error').waitFor({timeout: 30_000});
+    await current.page.mouse.move(0, 0);
+    await current.page.reload();
+    const reloaded = playground(current.page, program);
+    await reloaded.getByText('1 type error').waitFor({timeout: 30_000});
+    assert.equal(await reloaded.getByRole('tab', {name: 'main.ts, 1 type error'}).count(), 1);
   });
 
   test('an edit in resources.ts is checked in main.ts too', async () => {

@@ -24,3 +24,13 @@ declare module 'monaco-editor/languages/definitions/typescript/typescript' {
   export const language: import('monaco-editor/editor').languages.IMonarchLanguage;
   export const conf: import('monaco-editor/editor').languages.LanguageConfiguration;
 }
+
+/** Monaco's TypeScript providers, which the package ships without declarations (monaco.ts asks for quick fixes itself). */
+declare module 'monaco-editor/languages/features/typescript/languageFeatures' {
+  import type {languages, Uri} from 'monaco-editor/editor';
+  type Provide = languages.CodeActionProvider['provideCodeActions'];
+  export class CodeActionAdaptor implements languages.CodeActionProvider {
+    constructor(worker: (...uris: Uri[]) => Promise<unknown>);
+    provideCodeActions(...args: Parameters<Provide>): ReturnType<Provide>;
+  }
+}

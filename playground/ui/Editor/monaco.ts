@@ -2,7 +2,12 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/typescript/register';
 import 'monaco-editor/languages/features/json/register';
-import {typescriptDefaults, type CompilerOptions} from 'monaco-editor/languages/features/typescript/register';
+import {
+  getTypeScriptWorker,
+  typescriptDefaults,
+  type CompilerOptions,
+} from 'monaco-editor/languages/features/typescript/register';
+import {CodeActionAdaptor} from 'monaco-editor/languages/features/typescript/languageFeatures';
 import {vs, vs_dark} from 'monaco-editor/editor/standalone/common/themes';
 import type {TypeLibraries} from '../../core/typeLibraries';
 import {readableRules} from './contrast';
@@ -12,7 +17,7 @@ export {monaco};
 
 // Before any model exists: a tokenizer set now is used instead of the one the language loads lazily.
 monaco.languages.setMonarchTokensProvider('typescript', typescriptWithJsx);
-export {getTypeScriptWorker} from 'monaco-editor/languages/features/typescript/register';
+export {getTypeScriptWorker};
 
 /**
  * Monaco's workers, bundled by the site like any other chunk: nothing is
@@ -78,6 +83,27 @@ export function defineEditorThemes(colors: {
 export function configureTypeScript(compilerOptions: TypeLibraries['compilerOptions']): void {
   typescriptDefaults.setCompilerOptions(compilerOptions as CompilerOptions);
   // Without Monaco's diagnostics pass, which would also clear typeCheck.ts's markers (same owner) on every edit.
-  typescriptDefaults.setModeConfiguration({...typescriptDefaults.modeConfiguration, diagnostics: false});
+  // Without its inlay hints (TypeScript's options here leave them empty) and its quick fixes as they are: each
+  // editor asks for both as it shows, which started the worker before the reader did anything with the code.
+  typescriptDefaults.setModeConfiguration({
+    ...typescriptDefaults.modeConfiguration,
+    diagnostics: false,
+    inlayHints: false,
+    codeActions: false,
+  });
   typescriptDefaults.setEagerModelSync(true);
+  monaco.languages.registerCodeActionProvider('typescript', quickFixes);
 }
+
+/**
+ * TypeScript's quick fixes, asked of the worker only where there is a type
+ * error to fix (TypeScript has none to offer elsewhere): until then the
+ * worker stays unstarted.
+ */
+const fixes = new CodeActionAdaptor((...uris) => getTypeScriptWorker().then((worker) => worker(...uris)));
+const quickFixes: monaco.languages.CodeActionProvider = {
+  provideCodeActions(model, range, context, token) {
+    if (!context.markers.some((marker) => marker.code)) return {actions: [], dispose() {}};
+    return fixes.provideCodeActions(model, range, context, token);
+  },
+};

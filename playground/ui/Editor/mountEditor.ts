@@ -180,9 +180,18 @@ function addKeys(
   ];
 }
 
-/** Type-checks every file now, and again after each pause in typing; the session hears the result. */
+/**
+ * Type-checks every file, and again after each pause in typing; the session
+ * hears the result. Files that are the example's own (the build type-checks
+ * them) wait for the reader to work with the code: the first check, which
+ * starts TypeScript's worker (seconds of a core: its 6 MB of script, then the
+ * program with every library), comes with the pointer over the editor, focus
+ * in it, or an edit. Any other files (the reader's saved edits, a link's
+ * code) are checked at once, so their errors show before they run.
+ */
 function startTypeCheck(
   setup: MonacoSetup,
+  editor: MonacoEditor.IStandaloneCodeEditor,
   models: Map<string, MonacoEditor.ITextModel>,
   jsonModules: Map<string, MonacoEditor.ITextModel>,
   session: PlaygroundSession,
@@ -197,16 +206,26 @@ function startTypeCheck(
       () => session.setTypeCheck({status: 'off'}),
     );
   };
-  session.setTypeCheck({status: 'checking'});
-  check();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    waiting.forEach((subscription) => subscription.dispose());
+    session.setTypeCheck({status: 'checking'});
+    check();
+  };
+  const waiting = session.state.edited ? [] : [editor.onMouseMove(start), editor.onDidFocusEditorText(start)];
+  if (session.state.edited) start();
   return {
     again() {
+      if (!started) return start();
       clearTimeout(timer);
       timer = setTimeout(check, typeCheckDelayMs);
     },
     stop() {
       latest += 1;
       clearTimeout(timer);
+      waiting.forEach((subscription) => subscription.dispose());
     },
   };
 }
@@ -275,7 +294,7 @@ export function mountEditor(
   const {models, jsonModules} = createModels(setup, directory, session.state.files);
   const {activeFile} = session.state;
   const editor = createEditor(setup, host, fontFamily, models.get(activeFile) ?? null, activeFile);
-  const types = startTypeCheck(setup, models, jsonModules, session);
+  const types = startTypeCheck(setup, editor, models, jsonModules, session);
   const subscriptions = [
     ...addKeys(setup, editor, session, onLeave),
     ...bindToSession(models, jsonModules, session, () => types.again()),
