@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {readExample} from '../../playground/node/examples';
-import {axeViolations, switchToDarkMode} from './axe';
+import {axeInLightAndDark} from './axe';
 import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {
   hasFocus,
@@ -486,9 +486,7 @@ export const wrong: number = ${id};
   test('axe finds nothing, of any impact, with both editors loaded, in light and dark mode', async () => {
     await editorOf(playground(current.page, program));
     await editorOf(playground(current.page, component));
-    assert.deepEqual(await axeViolations(current.page), [], 'light mode');
-    await switchToDarkMode(current.page);
-    assert.deepEqual(await axeViolations(current.page), [], 'dark mode');
+    assert.deepEqual(await axeInLightAndDark(current.page), {light: [], dark: []});
   });
 });
 

@@ -8,7 +8,7 @@ import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlayground
 import {copiedShownMs} from '../../src/llms/markdownUrl';
 import {markdownNodes, titledBlocks} from '../../src/llms/readMarkdown';
 import {llmsFullTxtFile, llmsTxtFile} from '../../src/plugins/llms';
-import {axeViolations, switchToDarkMode} from './axe';
+import {axeInLightAndDark} from './axe';
 import {buildDir, builtPages, isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, type Page} from './harness';
 import {hasFocus} from './playgroundDriver';
 
@@ -307,9 +307,7 @@ describe('Copy page', () => {
       const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
       await copyButton(page).click();
       await copied.waitFor();
-      assert.deepEqual(await axeViolations(page), [], 'axe, light mode');
-      await switchToDarkMode(page);
-      assert.deepEqual(await axeViolations(page), [], 'axe, dark mode');
+      assert.deepEqual(await axeInLightAndDark(page), {light: [], dark: []});
       assert.ok(await copied.isVisible(), 'the confirmation was gone before axe had judged it');
     } finally {
       await context.close();
