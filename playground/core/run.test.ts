@@ -5,21 +5,13 @@ import {CompileError} from './compileError';
 import type {PlaygroundFiles} from './files';
 import {runInWorker} from '../node/runInWorker';
 import {endpointFetchThrowsLater} from '../../tests/realWorldCode';
+import {runToEnd, todoResources} from '../../tests/runFixtures';
 import {locateError, startRun, type RunOptions} from './run';
 
 const host = createNodeHost();
 after(() => host.close());
 
-const resources = `
-import {Entity, createResource} from '@data-client/rest';
-export class Todo extends Entity {
-  id = 0;
-  title = '';
-  pk() { return \`\${this.id}\`; }
-  static key = 'Todo';
-}
-export const TodoResource = createResource({path: '/todos/:id', schema: Todo});
-`;
+const resources = todoResources;
 const seed = JSON.stringify({
   todos: [
     {id: 1, title: 'one', userId: 1},
@@ -28,17 +20,8 @@ const seed = JSON.stringify({
 });
 
 async function runMain(main: string, extra: PlaygroundFiles = {}, options: RunOptions = {}) {
-  const lines: string[] = [];
-  const run = await startRun(
-    {'main.ts': main, 'resources.ts': resources, 'db.json': seed, ...extra},
-    host,
-    {onConsole: (line) => lines.push(`${line.level}: ${line.text}`)},
-    options,
-  );
-  await run.settled();
-  run.stop();
-  const log = run.requests.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.answeredBy}`);
-  return {run, lines, log, state: run.store.snapshots.at(-1)!.state as Record<string, Record<string, unknown>>};
+  const ran = await runToEnd({'main.ts': main, 'resources.ts': resources, 'db.json': seed, ...extra}, host, options);
+  return {...ran, state: ran.run.store.snapshots.at(-1)!.state as Record<string, Record<string, unknown>>};
 }
 
 describe('the default backend', () => {

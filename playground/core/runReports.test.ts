@@ -3,32 +3,15 @@ import {after, describe, test} from 'node:test';
 import {createNodeHost} from '../node/nodeHost';
 import {runInWorker} from '../node/runInWorker';
 import type {PlaygroundFiles} from './files';
-import {locateError, startRun} from './run';
+import {todoResources, runToEnd} from '../../tests/runFixtures';
+import {locateError} from './run';
 
 const host = createNodeHost();
 after(() => host.close());
 
 const seed = JSON.stringify({todos: [{id: 1, title: 'one'}]});
-const resources = `
-import {Entity, createResource} from '@data-client/rest';
-export class Todo extends Entity {
-  id = 0;
-  title = '';
-  pk() { return \`\${this.id}\`; }
-  static key = 'Todo';
-}
-export const TodoResource = createResource({path: '/todos/:id', schema: Todo});
-`;
-
 /** A run of `files` to its end: its console lines, its request log, the run. */
-async function runFiles(files: PlaygroundFiles) {
-  const lines: string[] = [];
-  const run = await startRun(files, host, {onConsole: (line) => lines.push(`${line.level}: ${line.text}`)});
-  await run.settled();
-  run.stop();
-  const log = run.requests.entries.map((e) => `${e.method} ${e.path} ${e.status} ${e.answeredBy}`);
-  return {run, lines, log};
-}
+const runFiles = (files: PlaygroundFiles) => runToEnd(files, host);
 
 describe('what a run reports', () => {
   test('settles only once the store has taken in a fetch the code starts in a timer as it ends', async () => {
@@ -38,7 +21,7 @@ import {TodoResource} from './resources';
 export default function main(controller: Controller) {
   setTimeout(() => void controller.fetch(TodoResource.get, {id: 1}), 0);
 }`,
-      'resources.ts': resources,
+      'resources.ts': todoResources,
       'db.json': seed,
     });
     assert.deepEqual(log, ['GET /todos/1 200 default backend']);
