@@ -214,7 +214,7 @@ function startTypeCheck(
     session.setTypeCheck({status: 'checking'});
     check();
   };
-  const waiting = session.state.edited ? [] : [editor.onMouseMove(start), editor.onDidFocusEditorText(start)];
+  const waiting = [editor.onMouseMove(start), editor.onDidFocusEditorText(start)];
   if (session.state.edited) start();
   return {
     again() {
