@@ -63,6 +63,9 @@ function highlightedRows(pg: Locator): Promise<string[][]> {
   });
 }
 
+/** A main.ts with one type error: `idd` is no param of `TodoResource.get`. */
+const wrongParams = `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`;
+
 /** The TypeScript worker's, among the page's workers. */
 function typeScriptWorkers(page: Page) {
   return page.workers().filter((worker) => /\/TypeScript\.[0-9a-f]+\.js$/.test(worker.url()));
@@ -231,11 +234,7 @@ export const wrong: number = ${id};
 
   test("a wrong params object is squiggled with TypeScript's own message, and counted in the toolbar", async () => {
     const pg = playground(current.page, program);
-    await replaceCode(
-      pg,
-      'main.ts',
-      `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`,
-    );
+    await replaceCode(pg, 'main.ts', wrongParams);
     assert.equal(await typeCheckStatus(pg), '1 type error');
     assert.equal(await pg.getByRole('tab', {name: 'main.ts, 1 type error'}).count(), 1, 'the tab says which file');
     const editor = await editorOf(pg);
@@ -276,11 +275,7 @@ export const wrong: number = ${id};
 
   test('saved edits are type-checked as the page loads, before the reader points at them', async () => {
     const pg = playground(current.page, program);
-    await replaceCode(
-      pg,
-      'main.ts',
-      `import {TodoResource} from './resources';\n\nexport const url = TodoResource.get.url({ idd: 1 });\n`,
-    );
+    await replaceCode(pg, 'main.ts', wrongParams);
     await pg.getByText('1 type error').waitFor({timeout: 30_000});
     await current.page.mouse.move(0, 0);
     await current.page.reload();
