@@ -7,6 +7,14 @@ export type GuestListener = {
   replaced(): void;
 };
 
+/** What the channel uses of the guest's `<iframe>` (a Node test passes a fake). */
+export type GuestFrame = {
+  addEventListener(type: 'load', listener: () => void): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+  readonly isConnected: boolean;
+  readonly contentWindow: {postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void} | null;
+};
+
 /**
  * The page's end of one guest frame. When the frame element has loaded the
  * page's guest document (its first `load`, the frame created with its
@@ -16,7 +24,8 @@ export type GuestListener = {
  * document never had the port, so the page has told it nothing and hears
  * nothing from it; the channel closes, and the listener hears `replaced`.
  * The guest's runtime says so sooner (`guestLeaving`, on `pagehide`): the new
- * document's `load` may come long after it has replaced the old one.
+ * document's `load` may come long after it has replaced the old one. A frame
+ * the page itself removed is not heard at all (its `pagehide` comes too).
  *
  * Messages that arrive before anyone listens wait in the port (the page's
  * first frames boot before the playground that takes them over has mounted).
@@ -27,9 +36,9 @@ export class GuestChannel {
   private listener: GuestListener | null = null;
   private replaced = false;
 
-  private frame: HTMLIFrameElement | null;
+  private frame: GuestFrame | null;
 
-  constructor(frame: HTMLIFrameElement) {
+  constructor(frame: GuestFrame) {
     this.frame = frame;
     frame.addEventListener('load', this.onLoad);
   }
@@ -55,6 +64,10 @@ export class GuestChannel {
     // Setting `onmessage` starts the port: what the guest said meanwhile comes now, in order.
     if (!this.port) return;
     this.port.onmessage = (event: MessageEvent<unknown>) => {
+      // The page removed the frame (a restart after a stall, a playground gone): nothing its document says now
+      // counts, and its leaving is not its code navigating away. A guest busy past the watchdog's limit says it is
+      // leaving once it is free, after its frame has gone.
+      if (!this.frame?.isConnected) return this.close();
       if ((event.data as {type?: unknown} | null)?.type === guestLeaving.type) this.replace();
       else listener.message(event.data, this);
     };
