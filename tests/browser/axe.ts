@@ -13,29 +13,141 @@ export type AxeFinding = {id: string; help: string; targets: string[]};
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Where a few looks of text repeat hundreds of times: code (the shells' highlighted code, Prism's
+ * blocks, Monaco, the store as JSON and the console), the store's trees and the request logs. Their
+ * text is most of what axe's colour contrast judges on a page with playgrounds (3,370 of the 3,920
+ * shown elements with text on /docs/guides/errors), and that rule is most of axe's time there.
+ */
+export const repeatedLookAreas = [
+  'pre',
+  '.monaco-editor',
+  '[role="group"][aria-label^="Store after step"]',
+  '[data-example] table',
+];
+
+/** The attribute that marks, for one axe run, the element that stands for each look of text in those areas. */
+const lookMark = 'data-axe-look';
+
+/**
+ * In the page: marks one shown element for each look of text in `repeatedLookAreas`, a look being
+ * all that colour contrast depends on: the text's colour, size, weight and shadow, the backgrounds
+ * under it up to the first opaque one (an element with a background image is a look of its own),
+ * and the opacity of it and every element around it; of a look's elements, the first not scrolled
+ * or clipped out of a box around it. Says how many elements and looks it saw.
+ */
+const markLooks = `(() => {
+  const areas = ${JSON.stringify(repeatedLookAreas.join(', '))};
+  const under = new Map();
+  const behind = (element) => {
+    if (!element) return {bg: '', opaque: false, opacity: 1};
+    let known = under.get(element);
+    if (known) return known;
+    const outer = behind(element.parentElement);
+    const style = getComputedStyle(element);
+    const colour = style.backgroundColor;
+    const clear = colour === 'transparent' || /^rgba\\(.*,\\s*0\\)$/.test(colour);
+    const image = style.backgroundImage !== 'none';
+    let bg = outer.bg;
+    let opaque = outer.opaque;
+    // What is under an opaque background does not show: from the element out, the first opaque one ends it.
+    const layers = (image ? ['image ' + under.size] : []).concat(clear ? [] : [colour]);
+    if (layers.length) {
+      opaque = !clear && !colour.startsWith('rgba');
+      bg = layers.join(' ') + (opaque ? '' : ' over ' + outer.bg);
+    }
+    known = {bg, opaque: opaque || outer.opaque, opacity: outer.opacity * Number(style.opacity)};
+    under.set(element, known);
+    return known;
+  };
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    for (let outer = element.parentElement; outer; outer = outer.parentElement) {
+      const style = getComputedStyle(outer);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = outer.getBoundingClientRect();
+      if (box.right <= clip.left || box.left >= clip.right || box.bottom <= clip.top || box.top >= clip.bottom) return false;
+    }
+    return true;
+  };
+  const looks = new Map();
+  let elements = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const element = text.parentElement;
+    if (!element || !text.textContent.trim() || !element.closest(areas) || !element.getClientRects().length) continue;
+    elements += 1;
+    const style = getComputedStyle(element);
+    if (style.visibility !== 'visible') continue;
+    const {bg, opacity} = behind(element);
+    const look = [style.color, style.fontSize, style.fontWeight, style.textShadow, bg, opacity].join(' | ');
+    const known = looks.get(look);
+    // Judged by axe only where it shows: not scrolled or clipped out of a box around it.
+    if (!known || (!known.shown && inView(element))) looks.set(look, {element, shown: known ? true : inView(element)});
+  }
+  for (const {element} of looks.values()) element.setAttribute(${JSON.stringify(lookMark)}, '');
+  return {elements, looks: looks.size};
+})()`;
+
+type AxeOptions = {runOnly?: {type: 'rule'; values: string[]}; rules?: Record<string, {enabled: boolean}>};
+type AxeContext = {include?: string[][]; exclude?: string[][]} | null;
+
+async function runAxe(page: Page, context: AxeContext, options: AxeOptions): Promise<AxeFinding[]> {
+  return page.evaluate(
+    async ({context, options}) => {
+      type Violation = {id: string; help: string; nodes: {target: string[]}[]};
+      type Axe = {run(context: object, options: object): Promise<{violations: Violation[]}>};
+      const axe = (window as unknown as {axe: Axe}).axe;
+      const {violations} = await axe.run(context ?? document, options);
+      return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
+    },
+    {context, options},
+  );
+}
+
+/**
  * What axe finds on the page as it stands, of any impact, minor included (axe
  * is added to the page once), with its target-size rule too (WCAG 2.5.8,
  * controls at least 24 px; off in axe by default); or, with `only`, what
  * those rules find.
+ *
+ * The rules about colours judge the text of `repeatedLookAreas` one element
+ * for each look (`markLooks`), and all the rest of the page as it is: a token
+ * whose colour is too faint fails with the first element of its look. Every
+ * other rule judges the whole page.
  */
 export async function axeViolations(page: Page, only?: string[]): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js')});
   }
-  return page.evaluate(async (only) => {
-    type Violation = {id: string; help: string; nodes: {target: string[]}[]};
-    type Axe = {run(options: object): Promise<{violations: Violation[]}>};
-    const options = only ? {runOnly: {type: 'rule', values: only}} : {rules: {'target-size': {enabled: true}}};
-    const {violations} = await (window as unknown as {axe: Axe}).axe.run(options);
-    return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
-  }, only);
+  const colour = only ? only.filter((rule) => colourRules.includes(rule)) : colourRules;
+  const findings: AxeFinding[] = [];
+  if (!only) {
+    const off = Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}]));
+    findings.push(...(await runAxe(page, null, {rules: {'target-size': {enabled: true}, ...off}})));
+  } else if (only.length > colour.length) {
+    const others = only.filter((rule) => !colourRules.includes(rule));
+    findings.push(...(await runAxe(page, null, {runOnly: {type: 'rule', values: others}})));
+  }
+  if (colour.length === 0) return findings;
+  const runOnly = {type: 'rule', values: colour} as const;
+  await page.evaluate(markLooks);
+  try {
+    // axe judges an element where the closest include around it is closer than the closest exclude.
+    const context = {include: [['html'], [`[${lookMark}]`]], exclude: repeatedLookAreas.map((area) => [area])};
+    findings.push(...(await runAxe(page, context, {runOnly})));
+  } finally {
+    await page.evaluate(
+      (mark) => document.querySelectorAll(`[${mark}]`).forEach((e) => e.removeAttribute(mark)),
+      lookMark,
+    );
+  }
+  return findings;
 }
 
 /**
  * What axe finds in light mode (every rule), then, the page turned dark, what
- * the rules about colours find. Colour contrast is most of axe's time on a
- * page with code (7.5 of 10 s on /docs/guides/errors): the rest, run again on
- * the same page in other colours, judged nothing new.
+ * the rules about colours find: the rest, run again on the same page in other
+ * colours, judged nothing new.
  */
 export async function axeInLightAndDark(page: Page): Promise<{light: AxeFinding[]; dark: AxeFinding[]}> {
   const light = await axeViolations(page);
