@@ -33,13 +33,13 @@ const lookMark = 'data-axe-look';
  * all that colour contrast depends on: the text's colour, size, weight and shadow, the backgrounds
  * under it up to the first opaque one (an element with a background image is a look of its own),
  * and the opacity of it and every element around it; of a look's elements, the first not scrolled
- * or clipped out of a box around it. Says how many elements and looks it saw.
+ * or clipped out of a box around it.
  */
 const markLooks = `(() => {
   const areas = ${JSON.stringify(repeatedLookAreas.join(', '))};
   const under = new Map();
   const behind = (element) => {
-    if (!element) return {bg: '', opaque: false, opacity: 1};
+    if (!element) return {bg: '', opacity: 1};
     let known = under.get(element);
     if (known) return known;
     const outer = behind(element.parentElement);
@@ -48,14 +48,13 @@ const markLooks = `(() => {
     const clear = colour === 'transparent' || /^rgba\\(.*,\\s*0\\)$/.test(colour);
     const image = style.backgroundImage !== 'none';
     let bg = outer.bg;
-    let opaque = outer.opaque;
     // What is under an opaque background does not show: from the element out, the first opaque one ends it.
     const layers = (image ? ['image ' + under.size] : []).concat(clear ? [] : [colour]);
     if (layers.length) {
-      opaque = !clear && !colour.startsWith('rgba');
+      const opaque = !clear && !colour.startsWith('rgba');
       bg = layers.join(' ') + (opaque ? '' : ' over ' + outer.bg);
     }
-    known = {bg, opaque: opaque || outer.opaque, opacity: outer.opacity * Number(style.opacity)};
+    known = {bg, opacity: outer.opacity * Number(style.opacity)};
     under.set(element, known);
     return known;
   };
@@ -70,22 +69,21 @@ const markLooks = `(() => {
     return true;
   };
   const looks = new Map();
-  let elements = 0;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const element = text.parentElement;
     if (!element || !text.textContent.trim() || !element.closest(areas) || !element.getClientRects().length) continue;
-    elements += 1;
     const style = getComputedStyle(element);
     if (style.visibility !== 'visible') continue;
     const {bg, opacity} = behind(element);
     const look = [style.color, style.fontSize, style.fontWeight, style.textShadow, bg, opacity].join(' | ');
     const known = looks.get(look);
+    if (known?.shown) continue;
     // Judged by axe only where it shows: not scrolled or clipped out of a box around it.
-    if (!known || (!known.shown && inView(element))) looks.set(look, {element, shown: known ? true : inView(element)});
+    const shown = inView(element);
+    if (!known || shown) looks.set(look, {element, shown});
   }
   for (const {element} of looks.values()) element.setAttribute(${JSON.stringify(lookMark)}, '');
-  return {elements, looks: looks.size};
 })()`;
 
 type AxeOptions = {runOnly?: {type: 'rule'; values: string[]}; rules?: Record<string, {enabled: boolean}>};
