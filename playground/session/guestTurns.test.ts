@@ -5,7 +5,7 @@ import {bootLimitMs, takeGuestTurn} from './guestTurns';
 test('frames take turns: the one the page started early first, then the first in view, each after the one before is done', async () => {
   const started: string[] = [];
   const turn = (name: string, inView: boolean, early = false) =>
-    takeGuestTurn({inView: () => inView, start: () => started.push(name), early});
+    takeGuestTurn({inView: () => inView, near: () => true, start: () => started.push(name), early});
   const above = turn('above', false);
   const inView = turn('in view', true);
   const early = turn('early', false, true);
@@ -20,7 +20,7 @@ test('frames take turns: the one the page started early first, then the first in
 
 test('a playground whose frames are ready before its turn (started early) leaves the line and may load frames; one that leaves the page never starts', async () => {
   const started: string[] = [];
-  const turn = (name: string) => takeGuestTurn({inView: () => true, start: () => started.push(name)});
+  const turn = (name: string) => takeGuestTurn({inView: () => true, near: () => true, start: () => started.push(name)});
   const first = turn('first');
   const readyEarly = turn('ready early');
   const gone = turn('gone');
@@ -38,7 +38,8 @@ test('frames that never become ready hold up the next for bootLimitMs, no longer
   mock.timers.enable({apis: ['setTimeout']});
   try {
     const started: string[] = [];
-    const turn = (name: string) => takeGuestTurn({inView: () => true, start: () => started.push(name)});
+    const turn = (name: string) =>
+      takeGuestTurn({inView: () => true, near: () => true, start: () => started.push(name)});
     const stuck = turn('stuck');
     const next = turn('next');
     await Promise.resolve();
@@ -51,4 +52,39 @@ test('frames that never become ready hold up the next for bootLimitMs, no longer
   } finally {
     mock.timers.reset();
   }
+});
+
+test('frames far from the window wait until they come near: then they take the next turn, in view or not', async () => {
+  const started: string[] = [];
+  const places: Record<string, {inView: boolean; near: boolean}> = {
+    shown: {inView: true, near: true},
+    below: {inView: false, near: true},
+    far: {inView: false, near: false},
+    farther: {inView: false, near: false},
+  };
+  const turns = Object.fromEntries(
+    Object.keys(places).map((name) => [
+      name,
+      takeGuestTurn({
+        inView: () => places[name]!.inView,
+        near: () => places[name]!.near,
+        start: () => started.push(name),
+      }),
+    ]),
+  );
+  await Promise.resolve();
+  assert.deepEqual(started, ['shown']);
+  turns.shown!.ready();
+  assert.deepEqual(started, ['shown', 'below']);
+  turns.below!.ready();
+  assert.deepEqual(started, ['shown', 'below'], 'no frames start far from the window');
+  places.farther!.near = true;
+  turns.farther!.cameNear();
+  assert.deepEqual(started, ['shown', 'below', 'farther']);
+  places.far!.near = true;
+  turns.far!.cameNear();
+  assert.deepEqual(started, ['shown', 'below', 'farther'], 'one at a time: it waits for the turn before');
+  turns.farther!.ready();
+  assert.deepEqual(started, ['shown', 'below', 'farther', 'far']);
+  turns.far!.leave();
 });

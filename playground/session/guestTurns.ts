@@ -6,12 +6,19 @@
  * one before is ready and has ended its first run (booting frames slowed
  * that run too), or after `bootLimitMs` if it never does (a frame that failed
  * to load holds up no other).
+ *
+ * Only playgrounds near the window take their turn: one further away waits,
+ * showing its recorded run, until the reader scrolls near it (`cameNear`).
+ * A long page's frames cost seconds of processor time each (their scripts,
+ * msw, the run), which a reader who reads one section would pay for all.
  */
 export const bootLimitMs = 3000;
 
 export type GuestTurn = {
   /** Whether the playground is in view now: the first in view goes first. */
   inView(): boolean;
+  /** Whether the playground is near the window (in view or about to be): only such a playground takes its turn. */
+  near(): boolean;
   /** This playground's frames may load. */
   start(): void;
   /** The page started this playground's frames before it mounted: it goes first, as it is booting already. */
@@ -25,15 +32,14 @@ let booting: Waiting | null = null;
 
 function startNext() {
   if (booting || waiting.length === 0) return;
-  // The one booting early; else the first in view; else the first on the page (playgrounds line up in page order).
-  const early = waiting.findIndex((turn) => turn.early);
-  const index =
-    early !== -1
-      ? early
-      : Math.max(
-          0,
-          waiting.findIndex((turn) => turn.inView()),
-        );
+  // The one booting early; else the first in view; else the first near it (playgrounds line up in page order).
+  const index = [
+    waiting.findIndex((turn) => turn.early),
+    waiting.findIndex((turn) => turn.inView()),
+    waiting.findIndex((turn) => turn.near()),
+  ].find((found) => found !== -1);
+  // None near the window: the next turn comes when one is.
+  if (index === undefined) return;
   const [turn] = waiting.splice(index, 1);
   booting = turn!;
   turn!.timer = setTimeout(() => finish(turn!), bootLimitMs);
@@ -49,13 +55,21 @@ function finish(turn: Waiting) {
   startNext();
 }
 
-/**
- * Lines a playground up for its turn. `ready` ends it: its frames are ready
- * (and its first run is over), which they may be before its turn came, when
- * the page started them early: then it need not wait, and may load frames
- * from now on. `leave` ends it too: the playground left the page.
- */
-export function takeGuestTurn(turn: GuestTurn): {ready(): void; leave(): void} {
+export type TakenTurn = {
+  /**
+   * Its frames are ready (and its first run is over), which they may be
+   * before its turn came, when the page started them early: then it need not
+   * wait, and may load frames from now on. Ends the turn.
+   */
+  ready(): void;
+  /** The playground left the page: ends the turn. */
+  leave(): void;
+  /** The playground came near the window: its turn may come now. */
+  cameNear(): void;
+};
+
+/** Lines a playground up for its turn. */
+export function takeGuestTurn(turn: GuestTurn): TakenTurn {
   const mine: Waiting = {...turn};
   waiting.push(mine);
   // After the other playgrounds mounted in the same commit have lined up too.
@@ -67,5 +81,6 @@ export function takeGuestTurn(turn: GuestTurn): {ready(): void; leave(): void} {
       if (beforeItsTurn) mine.start();
     },
     leave: () => finish(mine),
+    cameNear: startNext,
   };
 }

@@ -5,6 +5,7 @@ import type {Task} from '../core/tasks';
 import type {FromGuest, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
 import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
+import {bootLimitMs} from './guestTurns';
 import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './guestLink';
 import {shownConsole, shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
@@ -54,6 +55,7 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
   /** What went with each message to the guest (the relay's channel end). */
   const transfers: unknown[][] = [];
   const relayReloads: number[] = [];
+  const nearWatchers = new Set<() => void>();
   const storage = options.storage === undefined ? new MemoryStorage() : options.storage;
   const session = new PlaygroundSession(
     {files: original, place, storage, autoRun: true, runPressed: false, ...options},
@@ -69,9 +71,15 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
       theme: () => 'light',
       now: () => now,
       inView,
+      watchNear: (near) => {
+        nearWatchers.add(near);
+        return () => nearWatchers.delete(near);
+      },
     },
   );
   const stop = session.start();
+  /** The playground came near the window (the page's IntersectionObserver said so). */
+  const comeNear = () => nearWatchers.forEach((near) => near());
   let guest: object = {};
   const fromGuest = (message: FromGuest) => session.link.fromGuest(message, guest);
   const runs = () => sent.filter((message): message is ToGuest & {type: 'run'} => message.type === 'run');
@@ -84,6 +92,7 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
     relayReloads,
     stop,
     fromGuest,
+    comeNear,
     /** Both frames say ready (a new guest document each time). */
     ready() {
       guest = {};
@@ -200,8 +209,22 @@ describe('a playground session', () => {
   test('the playground in view goes first', async () => {
     const above = open({}, () => false);
     const shown = open({}, () => true);
+    above.comeNear();
     await Promise.resolve();
     assert.deepEqual([above.session.state.framesMayLoad, shown.session.state.framesMayLoad], [false, true]);
+  });
+
+  test('a playground far from the window loads no frames until it comes near; its recorded run stays on show', async () => {
+    const far = open({recorded: recordedRun([request('r', '/todos')])}, () => false);
+    await Promise.resolve();
+    tick(bootLimitMs + firstRunLimitMs);
+    assert.equal(far.session.state.framesMayLoad, false);
+    assert.equal(far.session.state.firstRunOver, false, 'the first run has not had its time yet');
+    assert.ok(far.session.state.run.recorded, 'the recorded run is on show');
+    far.comeNear();
+    assert.equal(far.session.state.framesMayLoad, true);
+    far.ready();
+    assert.equal(far.runs().length, 1, 'its first run goes once its frames are ready');
   });
 
   test('a run sends what the build compiled of the files the reader has not changed, and nothing of an edited one', () => {
@@ -1058,8 +1081,9 @@ describe('a playground session', () => {
       assert.equal(pg.session.state.selectedSnapshot, null);
     });
 
-    test('the first run is over after its time limit even when the frames never came', () => {
+    test('the first run is over after its time limit from its frames turn, even when the frames never came', async () => {
       const pg = open();
+      await Promise.resolve();
       assert.equal(pg.session.state.firstRunOver, false);
       tick(firstRunLimitMs - 10);
       assert.equal(pg.session.state.firstRunOver, false);
@@ -1591,6 +1615,7 @@ describe('a playground session', () => {
         theme: () => 'light',
         now: () => now,
         inView: () => true,
+        watchNear: () => () => {},
       },
     );
     const guest = {};

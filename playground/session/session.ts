@@ -4,7 +4,7 @@ import {parseSeed} from '../core/seed';
 import type {TypeCheckState, TypeProblem} from '../core/typeLibraries';
 import {isRecordedRun, type RecordedRun, type Unrecorded} from '../core/recorded';
 import {checkTask, type Task, type TaskResult} from '../core/tasks';
-import {takeGuestTurn} from './guestTurns';
+import {takeGuestTurn, type TakenTurn} from './guestTurns';
 import {initialLinkView, GuestLink, type LinkHost, type LinkView} from './guestLink';
 import {recordedView, type ConsoleCleared} from './runView';
 import {
@@ -116,6 +116,12 @@ export type SessionState = LinkView & {
 export type SessionHost = LinkHost & {
   /** Whether the playground is in view: the first in view loads its frames first. */
   inView(): boolean;
+  /**
+   * Calls `near` once the playground is near the window (in view, or within
+   * about a window's height of it), which may be at once; returns what stops
+   * watching. Its frames load no sooner.
+   */
+  watchNear(near: () => void): () => void;
 };
 
 type Listener = () => void;
@@ -143,7 +149,9 @@ export class PlaygroundSession {
   private readonly originalHash: string;
   private lastValidSeed: string | undefined;
   private pendingRun: ReturnType<typeof setTimeout> | undefined;
-  private guestTurn: {ready(): void; leave(): void} | null = null;
+  private guestTurn: TakenTurn | null = null;
+  /** Whether the playground has come near the window: then its frames may take their turn. */
+  private nearSeen = false;
   /**
    * The playground opened with code from a link: each of its runs gets a
    * fresh guest, so that code never shares a realm with what runs after it
@@ -211,18 +219,28 @@ export class PlaygroundSession {
   /** Starts the session's timers, the link's watchdog and the frames' turn; returns what stops them (the playground left the page). */
   start(): () => void {
     const stopLink = this.link.start();
+    let firstRunTimer: ReturnType<typeof setTimeout> | undefined;
+    // The first run's limit counts from when the frames may load: a playground far down the page waits longer.
+    const framesMayLoad = () => {
+      this.set({framesMayLoad: true});
+      if (!this.current.firstRunOver) {
+        firstRunTimer ??= setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
+      }
+    };
     const turn = takeGuestTurn({
       inView: () => this.host.inView(),
-      start: () => this.set({framesMayLoad: true}),
+      near: () => this.nearSeen || this.host.inView(),
+      start: framesMayLoad,
       early: this.options.framesBooting,
     });
     this.guestTurn = turn;
-    // Not the frames' turn: that ends by its own limit (guestTurns.ts), and this one may not have begun.
-    const firstRunTimer = this.current.firstRunOver
-      ? undefined
-      : setTimeout(() => this.set({firstRunOver: true}), firstRunLimitMs);
+    const stopWatching = this.host.watchNear(() => {
+      this.nearSeen = true;
+      turn.cameNear();
+    });
     return () => {
       stopLink();
+      stopWatching();
       turn.leave();
       clearTimeout(firstRunTimer);
       clearTimeout(this.pendingRun);

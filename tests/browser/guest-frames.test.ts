@@ -10,7 +10,15 @@ import {
   type BrowserContext,
   type Page,
 } from './harness';
-import {playground, replaceCode, waitForRun} from './playgroundDriver';
+import {
+  isNearWindow,
+  playground,
+  replaceCode,
+  waitForRun,
+  waitForRunInPlace,
+  waitForRunsNearWindow,
+} from './playgroundDriver';
+import {recordedStatus} from '../../playground/ui/StatusBar/runStatusText';
 import {guestRoute} from '../../playground/guest/route';
 import {stopCauses} from '../../playground/session/guestLink';
 
@@ -112,6 +120,43 @@ describe('guest frames', () => {
         .getByRole('listitem')
         .first()
         .waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a playground far from the window loads no frames until the reader scrolls near it, and then runs', async () => {
+    const {context} = await isolatedContext(shared.browser, {viewport: {width: 1280, height: 900}});
+    try {
+      const loads = frameLoads(context);
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(shared.site.url('/docs/guides/errors'));
+      await waitForRunsNearWindow(page);
+      // By its id: a shell far down the page may still be giving way to its interactive playground.
+      const playgrounds = await page.locator('[data-example]').count();
+      const last = playground(page, (await page.locator('[data-example]').last().getAttribute('data-example'))!);
+      assert.ok(!(await isNearWindow(last)), 'the last playground is far from the window');
+      // Long enough for the next turn of frames to have started, had it been given.
+      await page.waitForTimeout(1_000);
+      const withFrames: string[] = [];
+      const near: string[] = [];
+      for (const pg of await page.locator('[data-example]').all()) {
+        const id = (await pg.getAttribute('data-example'))!;
+        if (await pg.locator('iframe[src]').count()) withFrames.push(id);
+        if (await isNearWindow(pg)) near.push(id);
+      }
+      assert.ok(near.length > 0 && near.length < playgrounds, `${near.length} of ${playgrounds} near the window`);
+      assert.deepEqual(withFrames, near, 'the playgrounds with frames are those near the window');
+      assert.equal(loads.length, near.length, `guest documents loaded:\n${loads.join('\n')}`);
+      assert.equal(await last.locator('[data-runs]').innerText(), recordedStatus, 'the far one shows its recorded run');
+      assert.equal(await last.locator('iframe').getAttribute('src'), null, 'its guest frame has no document');
+
+      await last.evaluate((element) => element.scrollIntoView({block: 'start'}));
+      await waitForRunInPlace(last);
+      const src = await last.locator('iframe').getAttribute('src');
+      assert.ok(src && loads.some((url) => url.endsWith(src)), `scrolled to, it loaded its guest: ${src}`);
       assert.deepEqual(problems.pageErrors, []);
     } finally {
       await context.close();

@@ -16,7 +16,7 @@ import {
   watchPage,
   type Page,
 } from './harness';
-import {waitForRun} from './playgroundDriver';
+import {skimPage, waitForRun, waitForRunsNearWindow} from './playgroundDriver';
 import {
   assertLiveRunsAsRecorded,
   assertRunAsExpected,
@@ -44,6 +44,9 @@ function renderedIds(page: Page): Promise<Set<string>> {
 
 /** Each playground on a page has finished its first run, so what it logs has been logged. */
 async function waitForPlaygrounds(page: Page): Promise<void> {
+  // Interactive first (those near the window have run); then every one has come near, and boots in turn.
+  await waitForRunsNearWindow(page);
+  await skimPage(page);
   const playgrounds = page
     .locator('[data-example]')
     .filter({has: page.getByRole('button', {name: 'Run', exact: true})});

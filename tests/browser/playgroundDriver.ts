@@ -41,8 +41,71 @@ export async function orSayWhy<T>(pg: Locator, what: string | (() => Promise<str
   }
 }
 
-/** Waits until the playground says its latest run has finished. */
-export function waitForRun(pg: Locator): Promise<void> {
+/**
+ * Whether the playground is near the window, as the page decides before it
+ * loads its frames (within a window's height of it): one further away shows
+ * its recorded run and loads nothing until the reader scrolls near it.
+ */
+export function isNearWindow(pg: Locator): Promise<boolean> {
+  return pg.evaluate((element) => {
+    const place = element.getBoundingClientRect();
+    return place.bottom >= -window.innerHeight && place.top <= 2 * window.innerHeight;
+  });
+}
+
+/**
+ * Waits until the playground says its latest run has finished; first
+ * scrolls to it if it is far from the window, as a reader waiting on its
+ * result would (its frames load only near the window).
+ */
+export async function waitForRun(pg: Locator): Promise<void> {
+  if (!(await isNearWindow(pg))) await pg.evaluate((element) => element.scrollIntoView({block: 'start'}));
+  return waitForRunInPlace(pg);
+}
+
+/**
+ * Waits until every playground near the window has finished its run, as the
+ * page lays out meanwhile (hydrating, scrolling to a link's heading): those
+ * further away load nothing, and are not waited for.
+ */
+export async function waitForRunsNearWindow(page: Page): Promise<void> {
+  // A string: a function's body would be compiled with a helper the page lacks.
+  const unfinishedNear = `[...document.querySelectorAll('[data-example]')].filter((element) => {
+    const place = element.getBoundingClientRect();
+    const status = element.querySelector('[data-runs]');
+    // A shell not yet hydrated counts as a run to come; a code-only example has no status.
+    const toCome = element.hasAttribute('data-shell') || (status && !${runEnded}.test(status.textContent));
+    return toCome && place.bottom >= -innerHeight && place.top <= 2 * innerHeight;
+  }).map((element) => element.getAttribute('data-example'))`;
+  try {
+    await page.waitForFunction(`${unfinishedNear}.length === 0`, undefined, {timeout: 20_000});
+  } catch (error) {
+    const left = (await page.evaluate(unfinishedNear)) as string[];
+    const shown = await Promise.all(left.map((id) => describePlayground(playground(page, id))));
+    throw new Error(`Playgrounds near the window did not finish a run in 20 s: ${shown.join('; ')}`, {cause: error});
+  }
+}
+
+/**
+ * Scrolls through the whole page a window at a time, then back to the top, as
+ * a reader skimming it would: every playground has come near the window once,
+ * so each takes its turn of frames (one after another) without being scrolled
+ * to again. Call it once the page's playgrounds are interactive.
+ */
+export async function skimPage(page: Page): Promise<void> {
+  // A string: a function's body would be compiled with a helper the page lacks.
+  await page.evaluate(`(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      // Two frames and a task: the page's IntersectionObservers have told what came near.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+    }
+    window.scrollTo(0, 0);
+  })()`);
+}
+
+/** Waits until the playground says its latest run has finished, without scrolling to it. */
+export function waitForRunInPlace(pg: Locator): Promise<void> {
   return orSayWhy(
     pg,
     'The playground did not finish a run in 20 s',

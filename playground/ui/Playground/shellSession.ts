@@ -13,6 +13,7 @@ const noFrames: SessionHost = {
   theme: () => 'light',
   now: () => 0,
   inView: () => false,
+  watchNear: () => () => {},
 };
 
 /**

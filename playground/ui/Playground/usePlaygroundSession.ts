@@ -30,6 +30,13 @@ export type SessionProps = {
   tasks?: readonly Task[];
 };
 
+/**
+ * How near the window a playground must come for its frames to load: a
+ * window's height above or below it, so that a reader scrolling at reading
+ * pace usually finds it live (its recorded run shows until then).
+ */
+const nearMargin = '100% 0px';
+
 type Frame = RefObject<HTMLIFrameElement>;
 type FrameRef = MutableRefObject<HTMLIFrameElement | null>;
 
@@ -53,6 +60,23 @@ function browserHost(
     inView: () => {
       const place = root.current?.getBoundingClientRect();
       return !!place && place.bottom > 0 && place.top < window.innerHeight;
+    },
+    watchNear: (near) => {
+      const place = root.current;
+      if (!place || typeof IntersectionObserver === 'undefined') {
+        near();
+        return () => {};
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          near();
+        },
+        {rootMargin: nearMargin},
+      );
+      observer.observe(place);
+      return () => observer.disconnect();
     },
   };
 }
