@@ -284,9 +284,7 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
     if (log.length >= count && log.every((row) => /^\d+$/.test(row.status))) return log;
     if (Date.now() > deadline) {
       // What else the playground showed, for a failure seen only under load.
-      throw new Error(
-        `waited for ${count} answered requests, the log shows ${JSON.stringify(log)}; ${await describePlayground(pg)}`,
-      );
+      throw new Error(`waited for ${count} answered requests, in ${timeoutMs} ms: ${await describePlayground(pg)}`);
     }
     await pg.page().waitForTimeout(50);
   }
