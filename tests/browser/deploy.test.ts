@@ -125,8 +125,9 @@ describe('a page opened over plain http:// from a host that is not localhost', (
       await page.goto(url.href);
       assert.equal(await page.evaluate(() => window.isSecureContext), false);
       for (const pg of await page.locator('[data-example]').all()) {
-        // As the reader scrolls to it: a playground's frames load only near the window.
-        await pg.scrollIntoViewIfNeeded();
+        // As the reader scrolls to it: a playground's frames load only near the window. In one step
+        // in the page: its shell may be giving way to the interactive playground meanwhile.
+        await pg.evaluate((element) => element.scrollIntoView({block: 'start'}));
         await pg
           .getByRole('alert')
           .getByText(/plain http:\/\/ .* where browsers allow no service workers/)
