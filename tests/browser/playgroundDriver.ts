@@ -59,8 +59,21 @@ export function isNearWindow(pg: Locator): Promise<boolean> {
  * result would (its frames load only near the window).
  */
 export async function waitForRun(pg: Locator): Promise<void> {
-  if (!(await isNearWindow(pg))) await pg.evaluate((element) => element.scrollIntoView({block: 'start'}));
-  return waitForRunInPlace(pg);
+  const ended = pg.locator('[data-runs]').getByText(runEnded);
+  const deadline = Date.now() + 20_000;
+  // Asked again each second: while the page lays out (its fonts, code and panels coming in), a
+  // playground near the window at first may end up far from it, and would then never load.
+  while (Date.now() < deadline) {
+    if (!(await isNearWindow(pg))) await pg.evaluate((element) => element.scrollIntoView({block: 'start'}));
+    if (
+      await ended.waitFor({timeout: 1_000}).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`The playground did not finish a run in 20 s: ${await describePlayground(pg)}`);
 }
 
 /**
