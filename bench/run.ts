@@ -472,15 +472,10 @@ async function main() {
     await baseline.close();
   }
 
+  // Whole numbers for the rest (milliseconds, kilobytes, seconds, megabytes).
+  const decimalsOf: Record<string, number> = {'×': 2, '': 3, 'CPU-s': 1};
   const rows = figures.map((f) => {
-    const value = (n: number) =>
-      f.unit === '×'
-        ? n.toFixed(2)
-        : f.unit === ''
-          ? n.toFixed(3)
-          : f.unit === 'CPU-s'
-            ? n.toFixed(1)
-            : Math.round(n).toString();
+    const value = (n: number) => n.toFixed(decimalsOf[f.unit] ?? 0);
     const spread = f.min === f.max ? '' : ` (${value(f.min)}–${value(f.max)})`;
     const verdict = f.target ? `${f.target} ${f.met ? 'met' : 'MISSED'}` : '';
     return `| ${f.name} | ${value(f.median)} ${f.unit}${spread} | ${verdict} |`;
