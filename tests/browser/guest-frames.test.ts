@@ -11,6 +11,7 @@ import {
   type Page,
 } from './harness';
 import {
+  frameGone,
   isNearWindow,
   playground,
   replaceCode,
@@ -237,7 +238,7 @@ describe('guest frames', () => {
       // The code reloads its own frame: the new document is not one the page gave a channel to.
       await first.evaluate(() => window.location.reload());
       await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
-      assert.ok(first.isDetached(), 'the reloaded frame is gone from the page');
+      assert.ok(await frameGone(page, first), 'the reloaded frame is gone from the page');
       await pg.getByRole('button', {name: 'Run', exact: true}).click();
       await waitForRun(pg);
       const fresh = await frameOf(pg);

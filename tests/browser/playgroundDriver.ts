@@ -1,5 +1,5 @@
 import {beforeEach} from 'node:test';
-import type {Locator, Page} from 'playwright-core';
+import type {Frame, Locator, Page} from 'playwright-core';
 import {
   isolatedContext,
   useSiteAndBrowser,
@@ -278,6 +278,17 @@ export function runAgain(pg: Locator): Promise<void> {
 /** Whether `control` is what has focus in its page. */
 export function hasFocus(control: Locator): Promise<boolean> {
   return control.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * Whether `frame` has left the page, given up to 5 s: Playwright hears of a removed frame by an
+ * event of its own, which can come after the page has shown that it replaced the frame.
+ */
+export async function frameGone(page: Page, frame: Frame): Promise<boolean> {
+  if (!frame.isDetached()) {
+    await page.waitForEvent('framedetached', {predicate: (gone) => gone === frame, timeout: 5000}).catch(() => {});
+  }
+  return frame.isDetached();
 }
 
 export function preview(pg: Locator) {
