@@ -25,7 +25,35 @@ export async function describePlayground(pg: Locator): Promise<string> {
     : 'no status';
   const alerts = await pg.getByRole('alert').allInnerTexts();
   const rows = (await requestLog(pg)).map((r) => `${r.method} ${r.url} ${r.status}`);
-  return `${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}`;
+  return `${shown}; requests ${JSON.stringify(rows)}; alerts ${JSON.stringify(alerts)}; frames ${await describeFrames(pg)}`;
+}
+
+/**
+ * The playground's frames and the page's relays, each with whether its document answers: a run
+ * that never starts is told apart as a frame that never loaded, one whose process does not
+ * answer, or one that answers (the page did not hear it say it was ready).
+ */
+async function describeFrames(pg: Locator): Promise<string> {
+  const answer = async (frame: Frame | null) => {
+    if (!frame) return 'no document';
+    const said = frame.evaluate(() => document.readyState).catch((error: Error) => `gone (${error.message})`);
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000));
+    return Promise.race([said, late]);
+  };
+  const described: string[] = [];
+  for (const element of await pg.locator('iframe').elementHandles()) {
+    const src = (await element.getAttribute('src')) ?? '';
+    described.push(
+      `${new URL(src || 'about:blank', pg.page().url()).pathname}: ${await answer(await element.contentFrame())}`,
+    );
+  }
+  for (const frame of pg
+    .page()
+    .frames()
+    .filter((f) => f.url().includes('/playground-relay'))) {
+    described.push(`relay: ${await answer(frame)}`);
+  }
+  return JSON.stringify(described);
 }
 
 /**
