@@ -289,12 +289,10 @@ export async function runStartedBy(pg: Locator, action: () => Promise<unknown>):
         {timeout: 20_000},
       );
   } catch (error) {
-    // Say what the playground showed instead (a run left "Running…", its alerts).
-    const alerts = await pg.getByRole('alert').allInnerTexts();
-    throw new Error(
-      `The run did not finish in 20 s: status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs (${before} before); alerts ${JSON.stringify(alerts)}`,
-      {cause: error},
-    );
+    // Say what the playground showed instead (a run left "Running…", its alerts, its frames).
+    throw new Error(`The run did not finish in 20 s (${before} runs before): ${await describePlayground(pg)}`, {
+      cause: error,
+    });
   }
 }
 
