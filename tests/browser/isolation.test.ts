@@ -11,6 +11,7 @@ import {
   replaceCode,
   requestLog,
   runAgain,
+  runLinkedCode,
   waitForRequests,
   waitForRun,
 } from './playgroundDriver';
@@ -71,7 +72,7 @@ attempt('tab', () => { (window.top as any).location = '/docs/reference'; return 
 console.log(JSON.stringify(tried));`;
       await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code})}`));
       const pg = playground(page, 'playground');
-      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await runLinkedCode(pg);
       // Whichever comes first: the run's end, or the page no longer being the page.
       await page.waitForFunction(
         () =>
@@ -114,7 +115,7 @@ console.log(JSON.stringify(tried));`;
       };
       await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'files', files})}`));
       const pg = playground(page, 'playground');
-      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await runLinkedCode(pg);
       await waitForRun(pg);
       await consoleOf(pg).getByText('status 200').waitFor();
       assert.equal(await page.evaluate(() => document.cookie), '');
@@ -143,7 +144,7 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 console.log('flood over');`;
       await page.goto(shared.site.url(`/playground${encodeShareHash({kind: 'code', code})}`));
       const pg = playground(page, 'playground');
-      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await runLinkedCode(pg);
       // In a second when the page reads fast enough, or past the run's budget when it is too busy to.
       const flooded = pg
         .getByRole('alert')

@@ -296,6 +296,16 @@ export async function runStartedBy(pg: Locator, action: () => Promise<unknown>):
   }
 }
 
+/**
+ * Presses Run on the full-page playground once it shows a link's code (its note says so). Until
+ * the page has read the link it shows the default example, whose Run does nothing: a press made
+ * before the reader could see the link's code must not run it.
+ */
+export async function runLinkedCode(pg: Locator): Promise<void> {
+  await pg.getByRole('note').getByText('This code came from a link').waitFor({timeout: 20_000});
+  await pg.getByRole('button', {name: 'Run', exact: true}).click();
+}
+
 /** Presses Run and waits for that run (not an earlier one) to finish. */
 export function runAgain(pg: Locator): Promise<void> {
   return runStartedBy(pg, () => pg.getByRole('button', {name: 'Run', exact: true}).click());

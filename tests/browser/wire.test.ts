@@ -8,7 +8,16 @@ import {passthroughRefused} from '../../playground/guest/protocol';
 import {stopCauses} from '../../playground/session/guestLink';
 import {isolatedContext, launchBrowser, startListener, startSite, watchPage, type Browser, type Site} from './harness';
 import {capturePagePort} from './hostileCode';
-import {consoleOf, frameGone, playground, replaceCode, requestLog, runAgain, waitForRun} from './playgroundDriver';
+import {
+  consoleOf,
+  frameGone,
+  playground,
+  replaceCode,
+  requestLog,
+  runAgain,
+  runLinkedCode,
+  waitForRun,
+} from './playgroundDriver';
 
 /**
  * What reaches the wire when a guest's code tries to leave: a host of the
@@ -69,7 +78,7 @@ async function runLink(page: Page, files: Record<string, string>) {
   });
   await page.goto(site.url(`/playground${encodeShareHash({kind: 'files', files})}`));
   const pg = playground(page, 'playground');
-  await pg.getByRole('button', {name: 'Run', exact: true}).click();
+  await runLinkedCode(pg);
   return pg;
 }
 
