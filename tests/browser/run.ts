@@ -10,8 +10,8 @@
  * sorts files by name, which starts the sitemap's (the longest by far) near
  * the end with one lane idle behind it. Two at a time is not the default:
  * on two cores it took the suite from about 2,100 s to 1,411 and 1,705 s, but
- * under that load two runs never started after Run was pressed (tutorial-tasks
- * and wire, 2026-11-27; see the README).
+ * under that load a run never started after Run was pressed (tutorial-tasks,
+ * 2026-11-27; see the README).
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
