@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {buildDir, chromiumPath, isolatedContext, loadPage, startSite, useSiteAndBrowser, watchPage} from './harness';
-import {playground, requestLog, waitForRun} from './playgroundDriver';
+import {playground, requestLog, runLinkedCode, waitForRun} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
 
@@ -122,7 +122,7 @@ describe('the harness', () => {
       const problems = watchPage(page);
       await loadPage(page, shared.site.url('/playground') + encodeShareHash({kind: 'files', files}));
       const pg = playground(page, 'playground');
-      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await runLinkedCode(pg);
       await waitForRun(pg);
       assert.deepEqual(
         (await requestLog(pg)).map((r) => `${r.url} ${r.status}`),

@@ -338,7 +338,7 @@ describe('links', () => {
         shared.site.url(`/playground${encodeShareHash({kind: 'code', code: `console.log('first link');`})}`),
       );
       const pg = playground(page, 'playground');
-      await pg.getByRole('button', {name: 'Run', exact: true}).click();
+      await runLinkedCode(pg);
       await consoleOf(pg).getByText('first link').waitFor();
       await page.evaluate(
         (hash) => (window.location.hash = hash),

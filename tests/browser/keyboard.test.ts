@@ -6,7 +6,7 @@ import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {readExample} from '../../playground/node/examples';
 import {repoRoot} from './harness';
-import {hasFocus, openForEachTest, playground, requestLog, waitForRun} from './playgroundDriver';
+import {hasFocus, linkCodeShown, openForEachTest, playground, requestLog, waitForRun} from './playgroundDriver';
 
 /**
  * A reader with a keyboard only: runs a playground, leaves its editor, and
@@ -56,6 +56,7 @@ describe('with the keyboard alone', () => {
     await page.goto('about:blank');
     await page.goto(current.site.url(`/playground${encodeShareHash({kind: 'files', files, network: slowNetwork})}`));
     const pg = playground(page, 'playground');
+    await linkCodeShown(pg);
     await tabTo(page, (name) => name === 'button: Run', 'Run');
     await page.keyboard.press('Enter');
     await waitForRun(pg);

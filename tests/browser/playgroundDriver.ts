@@ -297,12 +297,17 @@ export async function runStartedBy(pg: Locator, action: () => Promise<unknown>):
 }
 
 /**
- * Presses Run on the full-page playground once it shows a link's code (its note says so). Until
- * the page has read the link it shows the default example, whose Run does nothing: a press made
- * before the reader could see the link's code must not run it.
+ * Waits until the full-page playground shows a link's code (its note says so). Until the page has
+ * read the link it shows the default example, whose Run does nothing: a press made before the
+ * reader could see the link's code must not run it.
  */
+export function linkCodeShown(pg: Locator): Promise<void> {
+  return pg.getByRole('note').getByText('This code came from a link').waitFor({timeout: 20_000});
+}
+
+/** Presses Run on the full-page playground once it shows a link's code. */
 export async function runLinkedCode(pg: Locator): Promise<void> {
-  await pg.getByRole('note').getByText('This code came from a link').waitFor({timeout: 20_000});
+  await linkCodeShown(pg);
   await pg.getByRole('button', {name: 'Run', exact: true}).click();
 }
 

@@ -4,6 +4,7 @@ import LZString from 'lz-string';
 import {isolatedContext, useSiteAndBrowser, watchPage} from './harness';
 import {
   hasFocus,
+  linkCodeShown,
   playground,
   replaceCode,
   requestLog,
@@ -59,7 +60,7 @@ export default async function main(controller: Controller) {
     await first.context.close();
 
     const second = await openPage(new URL(link).pathname + new URL(link).hash);
-    await second.pg.getByRole('note').getByText('This code came from a link').waitFor();
+    await linkCodeShown(second.pg);
     assert.equal(await second.pg.getByText('Not run yet').count(), 1);
     assert.deepEqual(await requestLog(second.pg), [], 'nothing runs before Run');
     await second.pg.getByRole('tab', {name: 'main.ts'}).click();
