@@ -50,8 +50,9 @@ const files = [...all]
   .sort((a, b) => rank(a) - rank(b) || path.basename(a).localeCompare(path.basename(b)))
   .map((file) => path.resolve(dir, file));
 
-// Each file's process is started with this one's flags (`--import tsx`).
-const stream = run({files, concurrency: atOnce});
+// Each file's process is started with this one's flags (`--import tsx`). `forceExit`: a file whose tests
+// have ended is done, even if a handle it left open (a port, a socket) would keep its process alive.
+const stream = run({files, concurrency: atOnce, forceExit: true});
 stream.on('test:fail', () => {
   process.exitCode = 1;
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {setTimeout as delay} from 'node:timers/promises';
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import {guestLeaving} from '../../guest/protocol';
 import {GuestChannel, type GuestFrame} from './guestChannel';
 
@@ -40,53 +40,68 @@ function heard() {
   };
 }
 
-/** Messages between ports arrive on a later turn of the event loop. */
-const messagesArrive = () => delay(20);
+/**
+ * Messages between ports arrive on a later turn of the event loop: this waits,
+ * up to a second, until `arrived()` holds. A fixed wait is not enough: a loop
+ * blocked past it (a busy CI machine) ran the timer before the message.
+ */
+async function messagesArrive(arrived: () => boolean) {
+  const deadline = Date.now() + 1000;
+  while (!arrived() && Date.now() < deadline) await delay(5);
+}
 
-function connected() {
+/** Long enough for a message that was going to be heard to be heard, on a quiet machine. */
+const nothingMoreArrives = () => delay(20);
+
+/**
+ * A channel to a frame that loaded once. Both ends are closed after the test,
+ * passed or failed: an open port keeps the test's process alive, and a
+ * failing assertion before `close()` once held CI until its time ran out.
+ */
+function connected(t: TestContext) {
   const frame = new FakeFrame();
   const channel = new GuestChannel(frame);
   const hears = heard();
   channel.listen(hears.listener);
   frame.load();
-  assert.ok(frame.guestPort, 'the guest document gets a port on its first load');
-  return {frame, channel, hears, guest: frame.guestPort};
+  const guest = frame.guestPort;
+  assert.ok(guest, 'the guest document gets a port on its first load');
+  t.after(() => {
+    channel.close();
+    guest.close();
+  });
+  return {frame, channel, hears, guest};
 }
 
-test("the guest's document is heard over its port", async () => {
-  const {channel, hears, guest} = connected();
+test("the guest's document is heard over its port", async (t) => {
+  const {hears, guest} = connected(t);
   guest.postMessage({type: 'ready'});
-  await messagesArrive();
+  await messagesArrive(() => hears.messages.length > 0);
   assert.deepEqual(hears.messages, [{type: 'ready'}]);
   assert.equal(hears.replaced, 0);
-  channel.close();
-  guest.close();
 });
 
-test('a guest that says it is leaving while its frame is in the page was navigated or reloaded: the channel says replaced', async () => {
-  const {hears, guest} = connected();
+test('a guest that says it is leaving while its frame is in the page was navigated or reloaded: the channel says replaced', async (t) => {
+  const {hears, guest} = connected(t);
   guest.postMessage(guestLeaving);
-  await messagesArrive();
+  await messagesArrive(() => hears.replaced > 0);
   assert.equal(hears.replaced, 1);
   assert.deepEqual(hears.messages, []);
-  guest.close();
 });
 
-test('a second load in the frame is another document: replaced', () => {
-  const {frame, hears, guest} = connected();
+test('a second load in the frame is another document: replaced', (t) => {
+  const {frame, hears} = connected(t);
   frame.load();
   assert.equal(hears.replaced, 1);
-  guest.close();
 });
 
-test('once the page removed the frame (a restart after a stall), nothing its document says is heard, its leaving least of all', async () => {
-  const {frame, hears, guest} = connected();
+test('once the page removed the frame (a restart after a stall), nothing its document says is heard, its leaving least of all', async (t) => {
+  const {frame, hears, guest} = connected(t);
   // The guest was busy past the watchdog's limit: the page removed its frame; free again, it says what it had to say.
   frame.isConnected = false;
   guest.postMessage({type: 'pong', n: 1, heap: null});
   guest.postMessage(guestLeaving);
-  await messagesArrive();
+  await nothingMoreArrives();
   assert.deepEqual(hears.messages, [], 'a removed frame is not heard');
   assert.equal(hears.replaced, 0, 'a frame the page removed was not navigated away by its code');
-  guest.close();
 });
