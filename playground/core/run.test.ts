@@ -406,6 +406,43 @@ describe('a stopped run', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     assert.deepEqual(seen, []);
   });
+
+  test('sends no request @data-client put off until the page was idle once the run has stopped', async () => {
+    // A GET through the Controller is sent on the next idle callback, not at once: a run
+    // stopped meanwhile (the reader pressed Run) must not send it into the next run's log.
+    const seen: string[] = [];
+    (globalThis as {seenByList?: string[]}).seenByList = seen;
+    let started: {stop(): void; requests: {entries: readonly unknown[]}} | undefined;
+    const fetchesDispatched: string[] = [];
+    void startRun(
+      {
+        'main.ts': `import type {Controller} from '@data-client/react';
+          import {TodoResource} from './resources';
+          export default async function main(controller: Controller) {
+            await controller.fetch(TodoResource.getList);
+          }`,
+        'resources.ts': resources,
+        'mocks.ts': `import {http, HttpResponse} from 'msw';
+          export const handlers = [
+            http.get('/todos', () => { (globalThis as any).seenByList.push('list'); return HttpResponse.json([]); }),
+          ];`,
+      },
+      host,
+      {
+        onStart: (run) => (started = run),
+        onSnapshots: (snapshots) => {
+          const action = snapshots.at(-1)?.action;
+          if (action?.type !== 'rdc/fetch') return;
+          fetchesDispatched.push(action.key ?? '');
+          started!.stop();
+        },
+      },
+    ).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(fetchesDispatched.length, 1, 'main() asked the Controller for the list');
+    assert.deepEqual(seen, [], 'the stopped run sent its GET all the same');
+    assert.deepEqual(started!.requests.entries, []);
+  });
 });
 
 describe('network settings', () => {

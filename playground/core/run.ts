@@ -8,7 +8,7 @@ import {
 } from '@data-client/core';
 import type {RequestHandler} from 'msw';
 import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './consoleRecorder';
-import {createGuard, createRunTimers, guardName, type RunawayError} from './guards';
+import {createGuard, createRunTimers, guardName, RunEndedError, type RunawayError} from './guards';
 import {runLimitMs} from './stops';
 import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type PlaygroundFiles} from './files';
 import {backendRouteLabels} from './mockBackend';
@@ -83,6 +83,25 @@ export type Run = {
 };
 
 /**
+ * The run's NetworkManager. @data-client sends a throttled fetch (every GET
+ * through the Controller) on the page's next idle callback, not at once: a
+ * run stopped meanwhile (the reader pressed Run again) would still send it,
+ * and the next run's network would take it for its own, so its log showed
+ * the request twice. Once the run has ended, such a fetch is dropped.
+ */
+class RunNetworkManager extends NetworkManager {
+  private ended = false;
+
+  end(): void {
+    this.ended = true;
+  }
+
+  protected override throttle(key: string, fetch: () => Promise<unknown>, createdAt: number): Promise<unknown> {
+    return super.throttle(key, () => (this.ended ? Promise.reject(new RunEndedError()) : fetch()), createdAt);
+  }
+}
+
+/**
  * Runs one playground from scratch: fresh seed data, fresh handlers, a fresh
  * store. For main.ts it runs the top-level code, then calls the default
  * export with the Controller when there is one, and resolves when that ends.
@@ -97,7 +116,7 @@ export async function startRun(
   const seed = parseSeed(files[seedFile] ?? '{}');
   const requests = new RequestRecorder(listeners.onRequests);
   const store = new StoreRecorder(initialState, listeners.onSnapshots);
-  const networkManager = new NetworkManager();
+  const networkManager = new RunNetworkManager();
   const managers: Manager[] = [store, networkManager, new SubscriptionManager(PollingSubscription)];
   const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
   const guard = createGuard(runLimitMs);
@@ -122,6 +141,7 @@ export async function startRun(
   const stopCode = () => {
     timers.stop();
     guard.stop();
+    networkManager.end();
   };
 
   const run: Run = {
