@@ -10,8 +10,8 @@ import {isolatedContext, launchBrowser, startListener, startSite, watchPage, typ
 import {capturePagePort} from './hostileCode';
 import {
   consoleOf,
-  describePlayground,
   frameGone,
+  orSayWhy,
   playground,
   replaceCode,
   requestLog,
@@ -345,12 +345,11 @@ throw new Error('Sign in again at https://evil.example/login');`,
       await runAgain(pg);
       const alert = pg.getByRole('alert');
       // Under two test files at once this once timed out with nothing to say what was shown instead.
-      const sample = await alert
-        .locator('samp')
-        .innerText({timeout: 30_000})
-        .catch(async (error: unknown) => {
-          throw new Error(`No alert quoted the code's error in 30 s: ${await describePlayground(pg)}`, {cause: error});
-        });
+      const sample = await orSayWhy(
+        pg,
+        "No alert quoted the code's error in 30 s",
+        alert.locator('samp').innerText({timeout: 30_000}),
+      );
       assert.equal(
         sample,
         'Error: Sign in again at https://evil.example/login',
