@@ -154,7 +154,13 @@ export class GuestLink {
   private sentAt = 0;
   /** The panels show the run the build recorded: they keep it until the first live run has ended, not only `holdReportsMs`. */
   private holdsRecorded = false;
-  private ping = {n: 0, waitingSince: null as number | null};
+  /**
+   * The latest ping: its number, and how long the page has been awake since it was sent (null
+   * once answered). Awake time, not clock time: see `watch`.
+   */
+  private ping = {n: 0, waited: null as number | null};
+  /** When the watchdog last looked, by the page's clock. */
+  private watchedAt: number | null = null;
   private flood = {source: null as object | null, since: 0, messages: 0};
   /** Messages from the guest since its latest run was sent (or since it said ready), for `runMessageBudget`. */
   private runTraffic = {source: null as object | null, since: 0, messages: 0};
@@ -362,14 +368,26 @@ export class GuestLink {
     this.queued = null;
   }
 
-  /** The watchdog: a guest that leaves a ping unanswered too long is frozen (a catastrophic regular expression, a loop the guard cannot see). */
+  /**
+   * The watchdog: a guest that leaves a ping unanswered too long is frozen (a
+   * catastrophic regular expression, a loop the guard cannot see). The wait
+   * counts the time the page was awake to hear the answer: a look that comes
+   * late (the page's own thread held up, by a long task or a loaded machine)
+   * counts as one interval, since the guest's answer may be queued behind it.
+   */
   private watch(): void {
+    const now = this.host.now();
+    const sinceLast = this.watchedAt === null ? pingIntervalMs : now - this.watchedAt;
+    this.watchedAt = now;
     if (!this.guestReady || !this.host.visible()) return;
-    if (this.ping.waitingSince === null) {
-      this.ping.waitingSince = this.host.now();
+    if (this.ping.waited === null) {
+      this.ping.waited = 0;
       this.host.toGuest({type: 'ping', n: ++this.ping.n});
-    } else if (this.host.now() - this.ping.waitingSince > stallLimitMs) {
-      this.ping.waitingSince = null;
+      return;
+    }
+    this.ping.waited += Math.min(sinceLast, pingIntervalMs);
+    if (this.ping.waited > stallLimitMs) {
+      this.ping.waited = null;
       restartGuests();
     }
   }
@@ -404,13 +422,13 @@ export class GuestLink {
     if (!message) return;
     switch (message.type) {
       case 'pong':
-        if (message.n === this.ping.n) this.ping.waitingSince = null;
+        if (message.n === this.ping.n) this.ping.waited = null;
         this.heap = message.heap;
         return;
       case 'ready':
         this.guestReady = true;
         this.freshGuest = true;
-        this.ping.waitingSince = null;
+        this.ping.waited = null;
         return this.connect();
       case 'height':
         return this.update((view) => ({...view, previewHeight: message.height}));

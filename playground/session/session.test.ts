@@ -621,6 +621,31 @@ describe('a playground session', () => {
     assert.equal(pg.runs().length, before, 'the run that froze is not run again');
   });
 
+  test("a guest is not taken for frozen while the page's own thread was held up: its answer may wait behind the page's watchdog", () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    tick(pingIntervalMs);
+    const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
+    // The page's thread is busy for longer than the stall limit (a loaded machine, a long task of
+    // its own): the watchdog's timer comes late, before the guest's answer is read.
+    now += stallLimitMs + pingIntervalMs;
+    mock.timers.tick(pingIntervalMs);
+    pg.fromGuest({type: 'pong', n: ping.n, heap: null});
+    tick(pingIntervalMs);
+    assert.equal(pg.session.state.guestAttached, true, 'the guest is kept');
+    assert.equal(pg.session.state.run.problems.length, 0, 'nothing is said of a stall');
+    // The watchdog still works afterwards: a guest that then stops answering is replaced.
+    tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
+    assert.equal(
+      pg.session.state.guestAttached,
+      false,
+      'a guest silent for the stall limit of the page awake is replaced',
+    );
+    tick(restartPauseMs);
+    assert.equal(pg.session.state.run.problems.at(-1)!.message, stopCauses.stall);
+  });
+
   describe('a stall is blamed on what can be known', () => {
     /** The guest stops answering; the page restarts it and says why once the other tabs have answered. */
     function stall(pg: ReturnType<typeof open>) {
