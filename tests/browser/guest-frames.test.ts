@@ -13,8 +13,10 @@ import {
 import {
   frameGone,
   isNearWindow,
+  orSayWhy,
   playground,
   replaceCode,
+  runAgain,
   waitForRun,
   waitForRunInPlace,
   waitForRunsNearWindow,
@@ -239,10 +241,14 @@ describe('guest frames', () => {
       await first.evaluate(() => window.location.reload());
       await pg.getByRole('alert').getByText(stopCauses.navigated).waitFor({timeout: 20_000});
       assert.ok(await frameGone(page, first), 'the reloaded frame is gone from the page');
-      await pg.getByRole('button', {name: 'Run', exact: true}).click();
-      await waitForRun(pg);
+      await runAgain(pg);
       const fresh = await frameOf(pg);
-      await fresh.getByRole('listitem').filter({hasText: 'Read the createResource docs'}).waitFor();
+      await orSayWhy(
+        pg,
+        async () =>
+          `No to-do showed in the fresh frame in 30 s (that frame ${fresh.isDetached() ? 'is gone' : 'is in place'})`,
+        fresh.getByRole('listitem').filter({hasText: 'Read the createResource docs'}).waitFor(),
+      );
       assert.equal(Number(await pg.locator('[data-runs]').getAttribute('data-runs')), runs + 1);
       assert.equal(await pg.getByRole('alert').count(), 0, 'the new run shows no problem');
     }));
