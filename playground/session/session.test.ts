@@ -99,6 +99,10 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
       fromGuest({type: 'ready'});
       session.link.fromRelay({type: 'relay-ready'});
     },
+    /** The latest ping the page sent the guest. */
+    lastPing() {
+      return sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
+    },
     /** The guest frame alone reloaded: a new document says ready. */
     guestReloaded() {
       guest = {};
@@ -626,7 +630,7 @@ describe('a playground session', () => {
     pg.ready();
     pg.fromGuest({type: 'status', runId: 1, status: 'running'});
     tick(pingIntervalMs);
-    const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
+    const ping = pg.lastPing();
     // The page's thread is busy for longer than the stall limit (a loaded machine, a long task of
     // its own): the watchdog's timer comes late, before the guest's answer is read.
     now += stallLimitMs + pingIntervalMs;
@@ -743,7 +747,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'status', runId: 1, status: 'running'});
       tick(pingIntervalMs);
-      const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      const ping = pg.lastPing();
       pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 3_900 * 2 ** 20, limit: 4_096 * 2 ** 20}});
       const [message] = stall(pg);
       assert.match(message!, /^The code ran out of memory.*heap had reached 3900 MB of 4096 MB/);
@@ -754,7 +758,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'status', runId: 1, status: 'running'});
       tick(pingIntervalMs);
-      const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      const ping = pg.lastPing();
       pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 899, limit: 1000}});
       assert.deepEqual(stall(pg), [stopCauses.stall]);
     });
@@ -764,7 +768,7 @@ describe('a playground session', () => {
       pg.ready();
       pg.fromGuest({type: 'status', runId: 1, status: 'running'});
       tick(pingIntervalMs);
-      const ping = pg.sent.filter((message): message is ToGuest & {type: 'ping'} => message.type === 'ping').at(-1)!;
+      const ping = pg.lastPing();
       pg.fromGuest({type: 'pong', n: ping.n, heap: {used: 900 * 2 ** 20, limit: 1000 * 2 ** 20}});
       assert.match(stall(pg)[0]!, /^The code ran out of memory/);
     });
