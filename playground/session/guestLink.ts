@@ -3,7 +3,7 @@ import type {NetworkSettings} from '../core/networkSettings';
 import {stopMessage} from '../core/stops';
 import type {RelayReport, RunProblem, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
-import {addGuest, restartGuests} from './guestRestarts';
+import {addGuest, restartGuests, restartUnstartedGuests} from './guestRestarts';
 import {noRun, startedRun, withReport, type RunReport, type RunView} from './runView';
 
 /**
@@ -20,6 +20,11 @@ export const pingIntervalMs = 250;
  * is stopped by it, with the line it was on.
  */
 export const stallLimitMs = 1500;
+/**
+ * How long a guest that came back from a restart has to say ready, in time the page was awake:
+ * one that stays silent joined the frozen process (see guestRestarts.ts), and all start again.
+ */
+export const guestStartLimitMs = 5000;
 /** More messages than this in a second from one guest and it is replaced: no run needs them, and they would hold up the page. */
 export const messageFloodLimit = 2000;
 /**
@@ -161,6 +166,8 @@ export class GuestLink {
   private ping = {n: 0, waited: null as number | null};
   /** When the watchdog last looked, by the page's clock. */
   private watchedAt: number | null = null;
+  /** A guest came back from a restart and has not said ready: the page-awake time it has had. */
+  private starting: {waited: number} | null = null;
   private flood = {source: null as object | null, since: 0, messages: 0};
   /** Messages from the guest since its latest run was sent (or since it said ready), for `runMessageBudget`. */
   private runTraffic = {source: null as object | null, since: 0, messages: 0};
@@ -204,12 +211,14 @@ export class GuestLink {
         };
         this.guestReady = false;
         this.heap = null;
+        this.starting = null;
         // Said when the guest comes back, once the other tabs have said whether code of theirs was running.
         if (suspect) this.endRun();
         this.update((view) => ({...view, guestAttached: false}));
       },
       attach: ({suspect, otherTabRan}) => {
         if (suspect && this.stall) this.showProblem(this.stallCause(this.stall, otherTabRan));
+        this.starting = {waited: 0};
         this.update((view) => ({...view, guestKey: view.guestKey + 1, guestAttached: true}));
       },
     });
@@ -374,12 +383,23 @@ export class GuestLink {
    * counts the time the page was awake to hear the answer: a look that comes
    * late (the page's own thread held up, by a long task or a loaded machine)
    * counts as one interval, since the guest's answer may be queued behind it.
+   * A guest back from a restart that does not say ready in `guestStartLimitMs`,
+   * counted the same way, joined the frozen process: all start again.
    */
   private watch(): void {
     const now = this.host.now();
     const sinceLast = this.watchedAt === null ? pingIntervalMs : now - this.watchedAt;
     this.watchedAt = now;
-    if (!this.guestReady || !this.host.visible()) return;
+    if (!this.host.visible()) return;
+    if (!this.guestReady) {
+      if (!this.starting) return;
+      this.starting.waited += Math.min(sinceLast, pingIntervalMs);
+      if (this.starting.waited > guestStartLimitMs) {
+        this.starting = null;
+        restartUnstartedGuests();
+      }
+      return;
+    }
     if (this.ping.waited === null) {
       this.ping.waited = 0;
       this.host.toGuest({type: 'ping', n: ++this.ping.n});
@@ -427,6 +447,7 @@ export class GuestLink {
         return;
       case 'ready':
         this.guestReady = true;
+        this.starting = null;
         this.freshGuest = true;
         this.ping.waited = null;
         return this.connect();

@@ -5,7 +5,10 @@
  * join the frozen process; the process ends only once none of its frames is
  * left (measured: a frame added while one remained never ran; one added
  * 500 ms after the last was removed did). So a stall restarts every guest of
- * the page together: all are removed, and after a pause all come back.
+ * the page together: all are removed, and after a pause all come back. On a
+ * loaded machine the process can outlast the pause: guests that come back
+ * and never say ready start again, after a longer pause (`GuestLink`'s
+ * watchdog, `restartUnstartedGuests`).
  *
  * Guests of the site's other tabs may share that process too (measured in
  * Chromium 156: a stall in one tab's guest stopped another tab's guest from
@@ -94,6 +97,15 @@ export function useOtherTabs(tabs: OtherTabs | null): void {
 }
 
 /**
+ * The pause before guests come back: `restartPauseMs` after a stall; twice
+ * as long as the last when the guests that came back had to be restarted
+ * again, up to `longestRestartPauseMs`.
+ */
+let pauseMs = restartPauseMs;
+/** The longest pause between restarts in a row. */
+export const longestRestartPauseMs = 8000;
+
+/**
  * Restarts every guest of the page. Suspects are those whose run was under
  * way; when none was (code run later, by a timer or an event), every guest
  * is, since which one froze cannot be told. Each comes back with what the
@@ -101,16 +113,33 @@ export function useOtherTabs(tabs: OtherTabs | null): void {
  */
 export function restartGuests(): Guest[] {
   if (restarting) return [];
-  restarting = true;
-  otherTabs?.ask();
   const all = [...guests];
   const running = all.filter((guest) => guest.running());
   const suspects = running.length > 0 ? running : all;
+  pauseMs = restartPauseMs;
+  restart(all, suspects);
+  return suspects;
+}
+
+/**
+ * A guest that came back from a restart never said ready: it joined the
+ * frozen process, which Chromium had not ended within the pause (a loaded
+ * machine takes longer). Every guest starts again, none blamed (the code that
+ * froze was named already), after a pause twice as long as the last.
+ */
+export function restartUnstartedGuests(): void {
+  if (restarting) return;
+  pauseMs = Math.min(pauseMs * 2, longestRestartPauseMs);
+  restart([...guests], []);
+}
+
+function restart(all: Guest[], suspects: Guest[]): void {
+  restarting = true;
+  otherTabs?.ask();
   for (const guest of all) guest.detach(suspects.includes(guest));
   setTimeout(() => {
     restarting = false;
     const otherTabRan = otherTabs?.heardRunning() ?? false;
     for (const guest of all) if (guests.has(guest)) guest.attach({suspect: suspects.includes(guest), otherTabRan});
-  }, restartPauseMs);
-  return suspects;
+  }, pauseMs);
 }

@@ -6,7 +6,14 @@ import type {FromGuest, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
 import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
 import {bootLimitMs} from './guestTurns';
-import {holdReportsMs, messageFloodLimit, pingIntervalMs, stallLimitMs, stopCauses} from './guestLink';
+import {
+  guestStartLimitMs,
+  holdReportsMs,
+  messageFloodLimit,
+  pingIntervalMs,
+  stallLimitMs,
+  stopCauses,
+} from './guestLink';
 import {shownConsole, shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
 import {
@@ -648,6 +655,39 @@ describe('a playground session', () => {
     );
     tick(restartPauseMs);
     assert.equal(pg.session.state.run.problems.at(-1)!.message, stopCauses.stall);
+  });
+
+  test('guests that come back from a restart into the frozen process, and never say ready, are restarted again after a longer pause, blamed for nothing, and the reader’s run goes to the next', () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    const key = pg.session.state.guestKey;
+    tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
+    assert.equal(pg.session.state.guestKey, key + 1);
+    const problems = () => pg.session.state.run.problems.map((problem) => problem.message);
+    assert.deepEqual(problems(), [stopCauses.stall]);
+    // The reader runs again; the guest that came back joined the frozen process (Chromium had not
+    // ended it yet) and never says ready.
+    pg.session.run();
+    const runs = pg.runs().length;
+    tick(guestStartLimitMs - pingIntervalMs);
+    assert.equal(pg.session.state.guestAttached, true, 'a guest is given the start limit to say ready');
+    tick(2 * pingIntervalMs);
+    assert.equal(pg.session.state.guestAttached, false, 'a guest silent for the start limit is restarted');
+    tick(restartPauseMs);
+    assert.equal(pg.session.state.guestAttached, false, 'after a pause twice as long as the last');
+    tick(restartPauseMs);
+    assert.equal(pg.session.state.guestAttached, true);
+    assert.equal(pg.session.state.guestKey, key + 2);
+    assert.deepEqual(problems(), [stopCauses.stall], 'nothing more is blamed on the code');
+    pg.guestReloaded();
+    assert.equal(pg.runs().length, runs + 1, 'the reader’s run goes to the guest that said ready');
+    // A guest that says ready is watched as ever, and a later stall pauses as long as the first.
+    pg.fromGuest({type: 'status', runId: pg.runs().at(-1)!.runId, status: 'running'});
+    tick(pingIntervalMs + stallLimitMs + pingIntervalMs);
+    assert.equal(pg.session.state.guestAttached, false);
+    tick(restartPauseMs);
+    assert.equal(pg.session.state.guestAttached, true);
   });
 
   describe('a stall is blamed on what can be known', () => {
