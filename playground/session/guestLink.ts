@@ -388,12 +388,13 @@ export class GuestLink {
    */
   private watch(): void {
     const now = this.host.now();
-    const sinceLast = this.watchedAt === null ? pingIntervalMs : now - this.watchedAt;
+    // The page-awake time since the last look: one interval at most (a late look came late for the page too).
+    const awake = this.watchedAt === null ? pingIntervalMs : Math.min(now - this.watchedAt, pingIntervalMs);
     this.watchedAt = now;
     if (!this.host.visible()) return;
     if (!this.guestReady) {
       if (!this.starting) return;
-      this.starting.waited += Math.min(sinceLast, pingIntervalMs);
+      this.starting.waited += awake;
       if (this.starting.waited > guestStartLimitMs) {
         this.starting = null;
         restartUnstartedGuests();
@@ -405,7 +406,7 @@ export class GuestLink {
       this.host.toGuest({type: 'ping', n: ++this.ping.n});
       return;
     }
-    this.ping.waited += Math.min(sinceLast, pingIntervalMs);
+    this.ping.waited += awake;
     if (this.ping.waited > stallLimitMs) {
       this.ping.waited = null;
       restartGuests();
