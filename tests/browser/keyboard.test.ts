@@ -111,7 +111,18 @@ describe('with the keyboard alone', () => {
     const {page} = current;
     const pg = playground(page, 'playground');
     await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
-    const code = async () => (await pg.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
+    // The editor paints what is typed on a later frame: read the code once two frames have gone.
+    const code = async () => {
+      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+      return (await pg.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
+    };
+    /** The code as shown, once it shows `wanted` or 5 s have gone (a loaded machine paints late). */
+    const codeShowing = async (wanted: string) => {
+      let shown = await code();
+      for (const until = Date.now() + 5000; shown !== wanted && Date.now() < until; shown = await code())
+        await page.waitForTimeout(100);
+      return shown;
+    };
     const before = await code();
     const next = pg.getByLabel('Run as I type');
     await next.focus();
@@ -129,7 +140,11 @@ describe('with the keyboard alone', () => {
       'an outline around the code while editing',
     );
     await page.keyboard.type('x');
-    assert.equal(await code(), `x${before}`, 'what is typed goes into the code');
+    assert.equal(
+      await codeShowing(`x${before}`),
+      `x${before}`,
+      `what is typed goes into the code; focus: ${await focused(page)}`,
+    );
     // Esc closes what the editor has open first (here its suggestions), and leaves after that.
     await page.keyboard.press('Control+Space');
     await pg.locator('.suggest-widget.visible').waitFor();
