@@ -27,13 +27,18 @@ export const repeatedLookAreas = [
 
 /** The attribute that marks, for one axe run, the element that stands for each look of text in those areas. */
 const lookMark = 'data-axe-look';
+/** How many more shown elements of each look are kept, judged if axe cannot judge the first. */
+const moreOfALook = 4;
+/** Where the page keeps what `markLooks` marked, with each look's other elements, for `judgeColours`. */
+const looksKept = '__axeLooks';
 
 /**
  * In the page: marks one shown element for each look of text in `repeatedLookAreas`, a look being
  * all that colour contrast depends on: the text's colour, size, weight and shadow, the backgrounds
  * under it up to the first opaque one (an element with a background image is a look of its own),
  * and the opacity of it and every element around it; of a look's elements, the first not scrolled
- * or clipped out of a box around it.
+ * or clipped out of a box around it. It keeps the looks, each with up to `moreOfALook` more of its
+ * shown elements (`looksKept`).
  */
 const markLooks = `(() => {
   const areas = ${JSON.stringify(repeatedLookAreas.join(', '))};
@@ -78,13 +83,47 @@ const markLooks = `(() => {
     const {bg, opacity} = behind(element);
     const look = [style.color, style.fontSize, style.fontWeight, style.textShadow, bg, opacity].join(' | ');
     const known = looks.get(look);
-    if (known?.shown) continue;
     // Judged by axe only where it shows: not scrolled or clipped out of a box around it.
+    if (known?.shown) {
+      if (known.more.length < ${moreOfALook} && inView(element)) known.more.push(element);
+      continue;
+    }
     const shown = inView(element);
-    if (!known || shown) looks.set(look, {element, shown});
+    if (!known || shown) looks.set(look, {element, shown, more: []});
   }
   for (const {element} of looks.values()) element.setAttribute(${JSON.stringify(lookMark)}, '');
+  window.${looksKept} = [...looks.values()];
 })()`;
+
+/**
+ * In the page, given the rules about colours: what they find on the page, the text of
+ * `repeatedLookAreas` judged by the elements `markLooks` marked. A marked element axe cannot judge
+ * (its "incomplete": Monaco's lines lie in a layer far larger than the editor, which clips it, and
+ * axe takes the text beside or below an editor for covered by it) leaves its look unjudged, so the
+ * look's other kept elements are judged in its place, in one more run.
+ */
+const judgeColours = `(async (rules) => {
+  const axe = window.axe;
+  const looks = window.${looksKept};
+  const findings = [];
+  const judge = async (context) => {
+    const {violations, incomplete} = await axe.run(context, {
+      runOnly: {type: 'rule', values: rules},
+      resultTypes: ['violations', 'incomplete'],
+      elementRef: true,
+    });
+    for (const {id, help, nodes} of violations) findings.push({id, help, targets: nodes.map((node) => node.target.join(' '))});
+    return new Set(incomplete.flatMap(({nodes}) => nodes.map((node) => node.element)));
+  };
+  // axe judges an element where the closest include around it is closer than the closest exclude.
+  const unjudged = await judge({include: [['html'], ['[${lookMark}]']], exclude: ${JSON.stringify(repeatedLookAreas.map((area) => [area]))}});
+  document.querySelectorAll('[${lookMark}]').forEach((e) => e.removeAttribute('${lookMark}'));
+  const instead = looks.filter(({element}) => unjudged.has(element)).flatMap(({more}) => more);
+  if (instead.length === 0) return findings;
+  instead.forEach((element) => element.setAttribute('${lookMark}', ''));
+  await judge({include: [['[${lookMark}]']]});
+  return findings;
+})`;
 
 type AxeOptions = {runOnly?: {type: 'rule'; values: string[]}; rules?: Record<string, {enabled: boolean}>};
 type AxeContext = {include?: string[][]; exclude?: string[][]} | null;
@@ -112,8 +151,9 @@ async function runAxe(page: Page, context: AxeContext, options: AxeOptions): Pro
  *
  * The rules about colours judge the text of `repeatedLookAreas` one element
  * for each look (`markLooks`), and all the rest of the page as it is: a token
- * whose colour is too faint fails with the first element of its look. Every
- * other rule judges the whole page.
+ * whose colour is too faint fails with the first element of its look (or the
+ * next ones, where axe cannot judge the first: `judgeColours`). Every other
+ * rule judges the whole page.
  */
 export async function axeViolations(page: Page, only?: string[]): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
@@ -129,17 +169,14 @@ export async function axeViolations(page: Page, only?: string[]): Promise<AxeFin
     findings.push(...(await runAxe(page, null, {runOnly: {type: 'rule', values: others}})));
   }
   if (colour.length === 0) return findings;
-  const runOnly = {type: 'rule', values: colour} as const;
   await page.evaluate(markLooks);
   try {
-    // axe judges an element where the closest include around it is closer than the closest exclude.
-    const context = {include: [['html'], [`[${lookMark}]`]], exclude: repeatedLookAreas.map((area) => [area])};
-    findings.push(...(await runAxe(page, context, {runOnly})));
+    findings.push(...((await page.evaluate(`${judgeColours}(${JSON.stringify(colour)})`)) as AxeFinding[]));
   } finally {
-    await page.evaluate(
-      (mark) => document.querySelectorAll(`[${mark}]`).forEach((e) => e.removeAttribute(mark)),
-      lookMark,
-    );
+    await page.evaluate(`(() => {
+      document.querySelectorAll('[${lookMark}]').forEach((e) => e.removeAttribute('${lookMark}'));
+      delete window.${looksKept};
+    })()`);
   }
   return findings;
 }
