@@ -96,6 +96,20 @@ const markLooks = `(() => {
 })()`;
 
 /**
+ * In the page, given a context and axe's options: what axe finds there, and the elements it could
+ * not judge (its "incomplete", where the options ask for it). Violations only unless asked: the
+ * other results keep one element each, so axe does not work out a selector for every element that
+ * passed (a large share of its time on a page of playgrounds).
+ */
+const judgeInPage = `(async (context, options) => {
+  const {violations, incomplete} = await window.axe.run(context, {resultTypes: ['violations'], ...options, elementRef: true});
+  return {
+    findings: violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))})),
+    unjudged: new Set(incomplete.flatMap(({nodes}) => nodes.map((node) => node.element))),
+  };
+})`;
+
+/**
  * In the page, given the rules about colours: what they find on the page, the text of
  * `repeatedLookAreas` judged by the elements `markLooks` marked. A marked element axe cannot judge
  * (its "incomplete": Monaco's lines lie in a layer far larger than the editor, which clips it, and
@@ -103,44 +117,24 @@ const markLooks = `(() => {
  * look's other kept elements are judged in its place, in one more run.
  */
 const judgeColours = `(async (rules) => {
-  const axe = window.axe;
   const looks = window.${looksKept};
-  const findings = [];
-  const judge = async (context) => {
-    const {violations, incomplete} = await axe.run(context, {
-      runOnly: {type: 'rule', values: rules},
-      resultTypes: ['violations', 'incomplete'],
-      elementRef: true,
-    });
-    for (const {id, help, nodes} of violations) findings.push({id, help, targets: nodes.map((node) => node.target.join(' '))});
-    return new Set(incomplete.flatMap(({nodes}) => nodes.map((node) => node.element)));
-  };
+  const options = {runOnly: {type: 'rule', values: rules}, resultTypes: ['violations', 'incomplete']};
   // axe judges an element where the closest include around it is closer than the closest exclude.
-  const unjudged = await judge({include: [['html'], ['[${lookMark}]']], exclude: ${JSON.stringify(repeatedLookAreas.map((area) => [area]))}});
+  const context = {include: [['html'], ['[${lookMark}]']], exclude: ${JSON.stringify(repeatedLookAreas.map((area) => [area]))}};
+  const {findings, unjudged} = await ${judgeInPage}(context, options);
   document.querySelectorAll('[${lookMark}]').forEach((e) => e.removeAttribute('${lookMark}'));
   const instead = looks.filter(({element}) => unjudged.has(element)).flatMap(({more}) => more);
   if (instead.length === 0) return findings;
   instead.forEach((element) => element.setAttribute('${lookMark}', ''));
-  await judge({include: [['[${lookMark}]']]});
-  return findings;
+  const again = await ${judgeInPage}({include: [['[${lookMark}]']]}, options);
+  return findings.concat(again.findings);
 })`;
 
 type AxeOptions = {runOnly?: {type: 'rule'; values: string[]}; rules?: Record<string, {enabled: boolean}>};
-type AxeContext = {include?: string[][]; exclude?: string[][]} | null;
 
-async function runAxe(page: Page, context: AxeContext, options: AxeOptions): Promise<AxeFinding[]> {
-  return page.evaluate(
-    async ({context, options}) => {
-      type Violation = {id: string; help: string; nodes: {target: string[]}[]};
-      type Axe = {run(context: object, options: object): Promise<{violations: Violation[]}>};
-      const axe = (window as unknown as {axe: Axe}).axe;
-      // Violations only: the other results keep one element each, so axe does not work out a selector for
-      // every element that passed (a large share of its time on a page of playgrounds).
-      const {violations} = await axe.run(context ?? document, {...options, resultTypes: ['violations']});
-      return violations.map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
-    },
-    {context, options},
-  );
+/** What axe finds on the whole page with `options`. */
+async function runAxe(page: Page, options: AxeOptions): Promise<AxeFinding[]> {
+  return page.evaluate(`${judgeInPage}(document, ${JSON.stringify(options)}).then(({findings}) => findings)`);
 }
 
 /**
@@ -163,10 +157,10 @@ export async function axeViolations(page: Page, only?: string[]): Promise<AxeFin
   const findings: AxeFinding[] = [];
   if (!only) {
     const off = Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}]));
-    findings.push(...(await runAxe(page, null, {rules: {'target-size': {enabled: true}, ...off}})));
+    findings.push(...(await runAxe(page, {rules: {'target-size': {enabled: true}, ...off}})));
   } else if (only.length > colour.length) {
     const others = only.filter((rule) => !colourRules.includes(rule));
-    findings.push(...(await runAxe(page, null, {runOnly: {type: 'rule', values: others}})));
+    findings.push(...(await runAxe(page, {runOnly: {type: 'rule', values: others}})));
   }
   if (colour.length === 0) return findings;
   await page.evaluate(markLooks);
