@@ -146,6 +146,23 @@ describe('createGuard: code that holds the thread', () => {
     });
   });
 
+  test('tells its stop once, as it stops the code, before its error unwinds the code', () => {
+    withMockTimers(() => {
+      const clock = fakeClock();
+      const told: {error: RunawayError; thrown: boolean}[] = [];
+      let thrown = false;
+      const {guard, stop} = createGuard(1000, clock.now, (error) => told.push({error, thrown}));
+      clock.time = 1001;
+      const {error} = callGuard(guard, 20_000);
+      thrown = true;
+      callGuard(guard, 3);
+      assert.equal(told.length, 1, 'told once, though later calls throw again');
+      assert.equal(told[0]!.error, error, 'told the error it throws');
+      assert.equal(told[0]!.thrown, false, 'told by the call that stopped the code, not a later one');
+      stop();
+    });
+  });
+
   test('lets code run that held the thread for exactly the limit', () => {
     withMockTimers(() => {
       const clock = fakeClock();

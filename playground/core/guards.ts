@@ -81,15 +81,22 @@ export class RunEndedError extends Error {
   }
 }
 
-/**
- * Counts the time the reader's code holds the thread without letting the
- * event loop turn. An interval that only fires when the thread is free
- * resets the clock; when it cannot fire for `limitMs`, the guard throws.
- */
 /** Guard calls a stall must include to count as the reader's code holding the thread. */
 const minimumCallsPerStall = 10_000;
 
-export function createGuard(limitMs: number = runLimitMs, now: () => number = () => performance.now()) {
+/**
+ * Counts the time the reader's code holds the thread without letting the
+ * event loop turn. An interval that only fires when the thread is free
+ * resets the clock; when it cannot fire for `limitMs`, the guard throws,
+ * and tells `onStop` first: a throw out of a chain of a million promises
+ * takes the engine a while to unwind, and the run's host should not have to
+ * wait for it to learn why the run ended.
+ */
+export function createGuard(
+  limitMs: number = runLimitMs,
+  now: () => number = () => performance.now(),
+  onStop: (error: RunawayError) => void = () => {},
+) {
   let sliceStart = now();
   let stoppedWith: Error | null = null;
   let calls = 0;
@@ -108,8 +115,10 @@ export function createGuard(limitMs: number = runLimitMs, now: () => number = ()
     // also keeps the interval from firing. Code that holds the thread calls
     // the guard far more often than this before its second is up.
     if (++calls % 1024 !== 0 || calls < minimumCallsPerStall || now() - sliceStart <= limitMs) return value;
-    stoppedWith = new RunawayError('held-thread');
-    throw stoppedWith;
+    const error = new RunawayError('held-thread');
+    stoppedWith = error;
+    onStop(error);
+    throw error;
   };
   return {
     guard,

@@ -55,7 +55,10 @@ export type RunListeners = {
   onRoutes?(routes: string[]): void;
   /** The run exists and can be stopped: its code is about to start. */
   onStart?(run: Run): void;
-  /** The run was stopped from outside the reader's call stack (a timer loop). */
+  /**
+   * A guard stopped the run (a timer loop, or code that held the thread), told when it
+   * stops it: before the error it throws into the code, if any, has unwound.
+   */
   onRunaway?(error: RunawayError): void;
 };
 
@@ -119,11 +122,17 @@ export async function startRun(
   const networkManager = new RunNetworkManager();
   const managers: Manager[] = [store, networkManager, new SubscriptionManager(PollingSubscription)];
   const console = createRecordingConsole(listeners.onConsole ?? (() => {}));
-  const guard = createGuard(runLimitMs);
-  const timers = createRunTimers((error) => {
+  // A stop by either guard ends the other, and is told once, at once: the code may take a while to unwind.
+  let stoppedBy: RunawayError | null = null;
+  const stopped = (error: RunawayError) => {
+    if (stoppedBy) return;
+    stoppedBy = error;
     guard.stop(error);
+    timers.stop();
     listeners.onRunaway?.(error);
-  });
+  };
+  const guard = createGuard(runLimitMs, undefined, stopped);
+  const timers = createRunTimers(stopped);
   const {setTimeout, setInterval, clearTimeout, clearInterval} = timers;
   const modules = new ModuleGraph(
     files,

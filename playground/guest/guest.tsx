@@ -2,7 +2,7 @@ import type {ComponentType} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {fileKind, type PlaygroundFiles} from '../core/files';
 import type {CompileFile} from '../core/modules';
-import {RunEndedError} from '../core/guards';
+import {RunawayError, RunEndedError} from '../core/guards';
 import {startRun, type Run, type RunHost} from '../core/run';
 import {runtimePackages} from '../core/runtimePackages';
 import {createGuestNetwork} from './guestNetwork';
@@ -63,13 +63,28 @@ function batched<T>(send: (items: T[]) => void, intervalMs = 16) {
   };
 }
 
+/** The guards' stops already told the page: a guard tells as it stops the code (onRunaway), before its error unwinds. */
+const toldStops = new WeakSet<RunawayError>();
+
+/**
+ * Tells the page what ended a run, once: a guard's stop, which the guard told
+ * as it stopped the code, is not told again when its error comes out of the code.
+ */
+function postProblem(runId: number, error: unknown, kind: 'runtime' | 'render'): void {
+  if (error instanceof RunawayError) {
+    if (toldStops.has(error)) return;
+    toldStops.add(error);
+  }
+  post({type: 'problem', runId, problem: describeProblem(error, kind)});
+}
+
 /** Renders App.tsx's default export inside a store built with the run's Managers. */
 function renderPreview(root: Root, run: Run, runId: number) {
   root.render(
     <PreviewRoot
       App={run.component as ComponentType}
       managers={run.managers}
-      onError={(error) => post({type: 'problem', runId, problem: describeProblem(error, 'render')})}
+      onError={(error) => postProblem(runId, error, 'render')}
       onCommit={() => run.store.committed()}
     />,
   );
@@ -150,7 +165,7 @@ class GuestRuns {
             onSnapshots: (snapshots) => sendSnapshots.add(snapshots.at(-1)!),
             onConsole: (line) => post({type: 'console', runId, line}),
             onRoutes: (routes) => post({type: 'routes', runId, routes}),
-            onRunaway: (error) => post({type: 'problem', runId, problem: describeProblem(error, 'runtime')}),
+            onRunaway: (error) => postProblem(runId, error, 'runtime'),
             // Held from the start, so a newer run stops this one even while its main() still awaits.
             onStart: (run) => {
               if (runId === this.currentRunId) this.current = run;
@@ -174,7 +189,7 @@ class GuestRuns {
       reportDone();
     } catch (error) {
       if (runId !== this.currentRunId) return;
-      if (error !== threwUncaught) post({type: 'problem', runId, problem: describeProblem(error, 'runtime')});
+      if (error !== threwUncaught) postProblem(runId, error, 'runtime');
       // The requests the code made before it threw end in the log as they ended (a network
       // error is known only a moment after the request ends); one that hangs does not hold "Ran".
       const failedRun = this.current as Run | null; // set by onStart, which TypeScript does not see
@@ -195,7 +210,7 @@ class GuestRuns {
     const problem = describeProblem(error, 'runtime');
     // A stop (a guard's) is the page's to word: no line of the guest's for it.
     if ('message' in problem) post({type: 'console', runId, line: uncaughtLine(problem, rejection)});
-    post({type: 'problem', runId, problem});
+    postProblem(runId, error, 'runtime');
     this.failed();
   }
 }

@@ -3,7 +3,7 @@ import type {NetworkSettings} from '../core/networkSettings';
 import {stopMessage} from '../core/stops';
 import type {RelayReport, RunProblem, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
-import {addGuest, restartGuests, restartUnstartedGuests} from './guestRestarts';
+import {addGuest, restartGuests, restartUnstartedGuests, sinceGuardStop, unwindGraceMs} from './guestRestarts';
 import {noRun, startedRun, withReport, type RunReport, type RunView} from './runView';
 
 /**
@@ -151,6 +151,8 @@ export class GuestLink {
   /** What the guest was doing when it last stalled: for the message, and for another tab that asks. */
   private stall: {at: number; busy: boolean; ownRunQueued: boolean; heap: {used: number; limit: number} | null} | null =
     null;
+  /** When a guard last stopped code of this playground's runs (the guest said so): see `unwindGraceMs`. */
+  private guardStopAt = -Infinity;
   /** Reports of the latest run not shown yet, while the panels hold the previous run; null once live. */
   private held: {reports: RunReport[]; again: boolean} | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
@@ -202,6 +204,7 @@ export class GuestLink {
         (this.stall !== null &&
           (this.stall.busy || this.stall.ownRunQueued) &&
           this.host.now() - this.stall.at < stallMemoryMs),
+      stoppedAgo: () => this.host.now() - this.guardStopAt,
       detach: (suspect) => {
         this.stall = {
           at: this.host.now(),
@@ -408,6 +411,8 @@ export class GuestLink {
     }
     this.ping.waited += awake;
     if (this.ping.waited > stallLimitMs) {
+      // A frame whose guard stopped its code moments ago may hold this one's process while it unwinds.
+      if (sinceGuardStop() < unwindGraceMs) return;
       this.ping.waited = null;
       restartGuests();
     }
@@ -467,7 +472,11 @@ export class GuestLink {
       // Whatever the stopped code left behind (a render stuck half-way, live
       // timers) goes with the old frame; the next run gets a fresh one. The
       // run has ended with it, whatever the frame said or did not say.
+      this.guardStopAt = this.host.now();
       this.retireGuest();
+      // The fresh frame must say ready in time, as one back from a restart must: it may have
+      // joined a process that the stopped frame, unwinding, never lets go.
+      this.starting = {waited: 0};
       if (!done)
         reports.push(
           {type: 'status', runId: message.runId, status: 'done'},

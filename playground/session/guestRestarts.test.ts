@@ -8,6 +8,7 @@ function fakeGuest(name: string, state: {running?: boolean; codeRunning?: boolea
   const guest: Guest = {
     running: () => state.running ?? false,
     codeRunning: () => state.codeRunning ?? false,
+    stoppedAgo: () => Infinity,
     detach: (suspect) => events.push(`${name} detached${suspect ? ' as suspect' : ''}`),
     attach: ({suspect, otherTabRan}) =>
       events.push(`${name} attached${suspect ? ' as suspect' : ''}${otherTabRan ? ', another tab ran' : ''}`),

@@ -17,6 +17,21 @@
  */
 export const restartPauseMs = 500;
 
+/**
+ * A frame whose guard stopped its code may run on while the error unwinds
+ * (a `finally` block, a chain of a million promises), and hold every guest's
+ * process meanwhile: the page has replaced it already, having named why. For
+ * this long after such a stop the watchdogs wait for the other guests
+ * instead of restarting them (`GuestLink`'s watchdog).
+ */
+export const unwindGraceMs = 5000;
+/**
+ * A stall found this soon after a guard's stop may have begun while the
+ * stopped frame unwound (the grace, then the watchdog's own 1.5 s and its
+ * looks): every guest restarts, and none is blamed.
+ */
+const unwindBlameMs = unwindGraceMs + 2500;
+
 export type Guest = {
   /** Whether its latest run was still under way: such a run may be the one that froze. */
   running(): boolean;
@@ -25,6 +40,8 @@ export type Guest = {
    * (the word that it started may still be on its way), or it stalled moments ago while under way.
    */
   codeRunning(): boolean;
+  /** How long ago a guard stopped code of its runs (Infinity if never): see `unwindGraceMs`. */
+  stoppedAgo(): number;
   /** Removes the frame; a `suspect` guest's run ends, and is not run again. */
   detach(suspect: boolean): void;
   /** A new frame, which runs the latest run again unless it ended; `otherTabRan`: another tab's code was running when this one stalled. */
@@ -49,9 +66,14 @@ export function addGuest(guest: Guest): () => void {
   return () => guests.delete(guest);
 }
 
-/** What this tab answers another's stall: whether code of one of its playgrounds may be running. */
+/** What this tab answers another's stall: whether code of one of its playgrounds may be running (or unwinding from a stop). */
 export function codeRunningHere(): boolean {
-  return [...guests].some((guest) => guest.codeRunning());
+  return [...guests].some((guest) => guest.codeRunning() || guest.stoppedAgo() < unwindGraceMs);
+}
+
+/** How long ago a guard of this page last stopped a guest's code. */
+export function sinceGuardStop(): number {
+  return Math.min(Infinity, ...[...guests].map((guest) => guest.stoppedAgo()));
 }
 
 const channelName = 'playground-guests';
@@ -108,14 +130,16 @@ export const longestRestartPauseMs = 8000;
 /**
  * Restarts every guest of the page. Suspects are those whose run was under
  * way; when none was (code run later, by a timer or an event), every guest
- * is, since which one froze cannot be told. Each comes back with what the
- * other tabs said meanwhile.
+ * is, since which one froze cannot be told. None is when a guard stopped a
+ * guest's code moments before: that frame, unwinding, may be what froze, and
+ * its stop was named already. Each comes back with what the other tabs said
+ * meanwhile.
  */
 export function restartGuests(): Guest[] {
   if (restarting) return [];
   const all = [...guests];
   const running = all.filter((guest) => guest.running());
-  const suspects = running.length > 0 ? running : all;
+  const suspects = sinceGuardStop() < unwindBlameMs ? [] : running.length > 0 ? running : all;
   pauseMs = restartPauseMs;
   restart(all, suspects);
   return suspects;

@@ -4,7 +4,7 @@ import type {RequestLogEntry} from '../core/requestRecorder';
 import type {Task} from '../core/tasks';
 import type {FromGuest, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
-import {codeRunningHere, restartPauseMs, useOtherTabs} from './guestRestarts';
+import {codeRunningHere, restartPauseMs, unwindGraceMs, useOtherTabs} from './guestRestarts';
 import {bootLimitMs} from './guestTurns';
 import {
   guestStartLimitMs,
@@ -14,6 +14,7 @@ import {
   stallLimitMs,
   stopCauses,
 } from './guestLink';
+import {stopMessage} from '../core/stops';
 import {shownConsole, shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
 import {
@@ -688,6 +689,70 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.guestAttached, false);
     tick(restartPauseMs);
     assert.equal(pg.session.state.guestAttached, true);
+  });
+
+  describe("a frame its guard stopped may hold the other guests' process while it unwinds", () => {
+    const heldThread = {kind: 'stopped', reason: 'held-thread', file: 'main.ts', line: 2, column: 3} as const;
+    /** Two playgrounds; the first's guard stops its run; the second's guest stops answering from then on. */
+    function stoppedBeside() {
+      const stopped = open();
+      const other = open();
+      stopped.ready();
+      other.ready();
+      other.report(1, []);
+      stopped.fromGuest({type: 'status', runId: 1, status: 'running'});
+      stopped.fromGuest({type: 'problem', runId: 1, problem: heldThread});
+      const messages = (pg: typeof stopped) => pg.session.state.run.problems.map((problem) => problem.message);
+      return {stopped, other, messages, otherKey: other.session.state.guestKey};
+    }
+
+    test('the other guests are waited for, and keep their frames, when the process lets go within the grace', () => {
+      const {stopped, other, messages, otherKey} = stoppedBeside();
+      assert.deepEqual(messages(stopped), [stopMessage('held-thread')]);
+      tick(pingIntervalMs);
+      const ping = other.lastPing();
+      tick(unwindGraceMs - 2 * pingIntervalMs);
+      assert.equal(other.session.state.guestAttached, true, 'not restarted while the stopped frame may unwind');
+      other.fromGuest({type: 'pong', n: ping.n, heap: null});
+      stopped.guestReloaded();
+      // Both answer from now on: the stopped playground's fresh frame, and the other.
+      steadily(
+        other,
+        stallLimitMs + 2 * pingIntervalMs + restartPauseMs,
+        () => stopped.lastPing() && stopped.fromGuest({type: 'pong', n: stopped.lastPing().n, heap: null}),
+      );
+      assert.equal(other.session.state.guestKey, otherKey, 'the other playground keeps its frame and preview');
+      assert.deepEqual(messages(other), []);
+      assert.deepEqual(messages(stopped), [stopMessage('held-thread')], 'the stop is named once');
+    });
+
+    test('a stall that outlasts the grace restarts every guest, and blames none', () => {
+      const {stopped, other, messages, otherKey} = stoppedBeside();
+      // The stopped playground's fresh frame says ready (in another process): only the other is held up.
+      stopped.guestReloaded();
+      tick(unwindGraceMs - pingIntervalMs);
+      assert.equal(other.session.state.guestAttached, true, 'not restarted while the stopped frame may unwind');
+      tick(2 * pingIntervalMs);
+      assert.equal(other.session.state.guestAttached, false, 'restarted once the grace is over');
+      tick(restartPauseMs);
+      assert.equal(other.session.state.guestKey, otherKey + 1);
+      assert.deepEqual(messages(other), [], 'the playground that ran nothing is not blamed');
+      assert.deepEqual(messages(stopped), [stopMessage('held-thread')], 'nor the stopped one again');
+      const runs = other.runs().length;
+      other.guestReloaded();
+      assert.equal(other.runs().length, runs + 1, "the other playground's run is run again in its fresh frame");
+    });
+
+    test("the stopped playground's fresh frame, never ready, restarts every guest", () => {
+      const {stopped, other, messages} = stoppedBeside();
+      // The other guest answers: only the fresh frame of the stopped playground is held up.
+      steadily(other, guestStartLimitMs + 2 * pingIntervalMs, () => {});
+      assert.equal(stopped.session.state.guestAttached, false, 'a fresh frame silent for the start limit is restarted');
+      assert.equal(other.session.state.guestAttached, false, 'with every guest');
+      tick(2 * restartPauseMs);
+      assert.deepEqual(messages(other), []);
+      assert.deepEqual(messages(stopped), [stopMessage('held-thread')]);
+    });
   });
 
   describe('a stall is blamed on what can be known', () => {
@@ -1427,7 +1492,7 @@ describe('a playground session', () => {
     assert.deepEqual(shownRequests(pg.session.state.run), []);
   });
 
-  test("a run the guest's guards stopped has ended: another tab asking hears that no code runs here", () => {
+  test("a run the guest's guards stopped has ended: another tab asking hears that code may run here only while it unwinds", () => {
     const pg = open();
     pg.ready();
     pg.fromGuest({type: 'status', runId: 1, status: 'running'});
@@ -1437,6 +1502,8 @@ describe('a playground session', () => {
       runId: 1,
       problem: {kind: 'stopped', reason: 'timer-loop', file: null, line: null, column: null},
     });
+    assert.equal(codeRunningHere(), true, 'the stopped frame may still be unwinding');
+    tick(unwindGraceMs);
     assert.equal(codeRunningHere(), false);
   });
 
