@@ -7,6 +7,7 @@ import {buildDir, isolatedContext, startSite, useSiteAndBrowser, watchPage} from
 import {capturePagePort} from './hostileCode';
 import {
   consoleOf,
+  orSayWhy,
   playground,
   replaceCode,
   requestLog,
@@ -191,7 +192,11 @@ describe('no run can freeze the page', () => {
         await replaceCode(pg, 'main.ts', code);
         await pg.getByRole('button', {name: 'Run', exact: true}).click();
         await pageAnswers(page);
-        await pg.getByRole('alert').filter({hasText: message}).waitFor({timeout: 15_000});
+        await orSayWhy(
+          pg,
+          `no alert matching ${message}`,
+          pg.getByRole('alert').filter({hasText: message}).waitFor({timeout: 15_000}),
+        );
         await pageAnswers(page);
 
         // The other playground, and the next run of this one, work.
