@@ -154,7 +154,7 @@ describe('guest frames', () => {
       assert.deepEqual(withFrames, near, 'the playgrounds with frames are those near the window');
       assert.equal(loads.length, near.length, `guest documents loaded:\n${loads.join('\n')}`);
       assert.equal(await last.locator('[data-runs]').innerText(), recordedStatus, 'the far one shows its recorded run');
-      assert.equal(await last.locator('iframe').getAttribute('src'), null, 'its guest frame has no document');
+      assert.equal(await last.locator('iframe').count(), 0, 'it has no guest frame');
 
       await last.evaluate((element) => element.scrollIntoView({block: 'start'}));
       await waitForRunInPlace(last);
@@ -204,7 +204,9 @@ describe('guest frames', () => {
       assert.ok(failed, 'a frame was refused');
       let ran = 0;
       for (const pg of await playgrounds.all()) {
-        const src = await pg.locator('iframe').getAttribute('src');
+        // A playground far from the window has no frame yet.
+        const frame = pg.locator('iframe');
+        const src = (await frame.count()) > 0 ? await frame.getAttribute('src') : null;
         if (src && failed.endsWith(src)) continue;
         await waitForRun(pg);
         ran += 1;

@@ -140,16 +140,20 @@ export default function Preview(): ReactNode {
         (earlyGuest ? (
           <EarlyGuest frame={earlyGuest} height={frameHeight} />
         ) : (
-          <iframe
-            // A frame is created with its address: the session takes the first document it loads for the guest's.
-            key={`${guestKey}:${mayLoad}`}
-            ref={frames.guest}
-            // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
-            sandbox={guestSandbox}
-            src={mayLoad ? guestUrl : undefined}
-            title={guestTitle(exampleId)}
-            style={{height: frameHeight}}
-          />
+          // No frame before it may load: an empty one costs the page a document of its own (25 ms and more
+          // each, in the task that makes the playground live), and the recorded preview holds the place.
+          mayLoad && (
+            <iframe
+              // A frame is created with its address: the session takes the first document it loads for the guest's.
+              key={guestKey}
+              ref={frames.guest}
+              // No allow-same-origin: the frame's origin is opaque, so it cannot reach this page, its storage or the tab.
+              sandbox={guestSandbox}
+              src={guestUrl}
+              title={guestTitle(exampleId)}
+              style={{height: frameHeight}}
+            />
+          )
         ))}
       {/* Over the guest until it gives way: clicks pass through to the live preview. */}
       {kept && (
@@ -158,15 +162,9 @@ export default function Preview(): ReactNode {
         </div>
       )}
       {!frames.early &&
+        mayLoad &&
         createPortal(
-          <iframe
-            ref={frames.relay}
-            src={mayLoad ? relayUrl : undefined}
-            title={relayTitle(exampleId)}
-            hidden
-            tabIndex={-1}
-            aria-hidden
-          />,
+          <iframe ref={frames.relay} src={relayUrl} title={relayTitle(exampleId)} hidden tabIndex={-1} aria-hidden />,
           document.body,
         )}
     </section>
