@@ -10,6 +10,7 @@ import {isolatedContext, launchBrowser, startListener, startSite, watchPage, typ
 import {capturePagePort} from './hostileCode';
 import {
   consoleOf,
+  describePlayground,
   frameGone,
   orSayWhy,
   playground,
@@ -268,7 +269,7 @@ console.log(tried.join('\\n'));`,
       assert.match(
         said,
         /RTCPeerConnection: ReferenceError|RTCPeerConnection: TypeError/,
-        'no peer connection in a guest',
+        `no peer connection in a guest: ${await describePlayground(pg)}`,
       );
       assert.match(
         said,
