@@ -68,7 +68,7 @@ export function addGuest(guest: Guest): () => void {
 
 /** What this tab answers another's stall: whether code of one of its playgrounds may be running (or unwinding from a stop). */
 export function codeRunningHere(): boolean {
-  return [...guests].some((guest) => guest.codeRunning() || guest.stoppedAgo() < unwindGraceMs);
+  return [...guests].some((guest) => guest.codeRunning()) || sinceGuardStop() < unwindGraceMs;
 }
 
 /** How long ago a guard of this page last stopped a guest's code. */
