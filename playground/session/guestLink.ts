@@ -3,7 +3,15 @@ import type {NetworkSettings} from '../core/networkSettings';
 import {stopMessage} from '../core/stops';
 import type {RelayReport, RunProblem, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
-import {addGuest, restartGuests, restartUnstartedGuests, sinceGuardStop, unwindGraceMs} from './guestRestarts';
+import {
+  addGuest,
+  pingIntervalMs,
+  restartGuests,
+  restartUnstartedGuests,
+  sinceGuardStop,
+  stallLimitMs,
+  unwindGraceMs,
+} from './guestRestarts';
 import {noRun, startedRun, withReport, type RunReport, type RunView} from './runView';
 
 /**
@@ -12,14 +20,6 @@ import {noRun, startedRun, withReport, type RunReport, type RunView} from './run
  * longer run is shown live from then on.
  */
 export const holdReportsMs = 150;
-/** How often the page asks a guest frame whether it still answers. */
-export const pingIntervalMs = 250;
-/**
- * How long a guest may leave a ping unanswered before it counts as frozen and
- * is replaced. Longer than the loop guard's second, so code the guard can stop
- * is stopped by it, with the line it was on.
- */
-export const stallLimitMs = 1500;
 /**
  * How long a guest that came back from a restart has to say ready, in time the page was awake:
  * one that stays silent joined the frozen process (see guestRestarts.ts), and all start again.

@@ -25,12 +25,22 @@ export const restartPauseMs = 500;
  * instead of restarting them (`GuestLink`'s watchdog).
  */
 export const unwindGraceMs = 5000;
+/** How often the page asks a guest frame whether it still answers. */
+export const pingIntervalMs = 250;
+/**
+ * How long a guest may leave a ping unanswered before it counts as frozen and
+ * is replaced: well over the loop guard's second (`runLimitMs`), so code the
+ * guard can stop is stopped by it, with the line it was on, even on a loaded
+ * machine. With 1.5 s, a run stopped by its guard was taken for frozen in CI
+ * (the guard's word reached the page after the watchdog's limit).
+ */
+export const stallLimitMs = 2500;
 /**
  * A stall found this soon after a guard's stop may have begun while the
- * stopped frame unwound (the grace, then the watchdog's own 1.5 s and its
- * looks): every guest restarts, and none is blamed.
+ * stopped frame unwound (the grace, then the watchdog's own limit and up to
+ * four of its looks): every guest restarts, and none is blamed.
  */
-const unwindBlameMs = unwindGraceMs + 2500;
+const unwindBlameMs = unwindGraceMs + stallLimitMs + 4 * pingIntervalMs;
 
 export type Guest = {
   /** Whether its latest run was still under way: such a run may be the one that froze. */

@@ -4,17 +4,17 @@ import type {RequestLogEntry} from '../core/requestRecorder';
 import type {Task} from '../core/tasks';
 import type {FromGuest, ToGuest} from '../guest/protocol';
 import {readFromGuest} from '../guest/readMessage';
-import {codeRunningHere, restartPauseMs, unwindGraceMs, useOtherTabs} from './guestRestarts';
-import {bootLimitMs} from './guestTurns';
 import {
-  guestStartLimitMs,
-  holdReportsMs,
-  messageFloodLimit,
+  codeRunningHere,
   pingIntervalMs,
+  restartPauseMs,
   stallLimitMs,
-  stopCauses,
-} from './guestLink';
-import {stopMessage} from '../core/stops';
+  unwindGraceMs,
+  useOtherTabs,
+} from './guestRestarts';
+import {bootLimitMs} from './guestTurns';
+import {guestStartLimitMs, holdReportsMs, messageFloodLimit, stopCauses} from './guestLink';
+import {runLimitMs, stopMessage} from '../core/stops';
 import {shownConsole, shownRequests} from './runView';
 import {hashFiles, type EditsStorage} from './savedEdits';
 import {
@@ -631,6 +631,31 @@ describe('a playground session', () => {
     const before = pg.runs().length;
     pg.guestReloaded();
     assert.equal(pg.runs().length, before, 'the run that froze is not run again');
+  });
+
+  test("a run its guard stops is not taken for frozen when the guard's word comes a second late, as on a loaded machine", () => {
+    const pg = open();
+    pg.ready();
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    // The page asks just as the code starts to hold the guest's thread; the guard stops it a second
+    // later, and its word, from a starved process, takes another second to be read.
+    tick(pingIntervalMs);
+    const key = pg.session.state.guestKey;
+    tick(runLimitMs + 1000);
+    assert.ok(
+      pg.session.state.guestAttached && pg.session.state.guestKey === key,
+      "the watchdog took the guest for frozen before the guard's word came",
+    );
+    pg.fromGuest({
+      type: 'problem',
+      runId: 1,
+      problem: {kind: 'stopped', reason: 'held-thread', file: 'main.ts', line: 1, column: 1},
+    });
+    tick(holdReportsMs);
+    assert.deepEqual(
+      pg.session.state.run.problems.map((problem) => problem.message),
+      [stopMessage('held-thread')],
+    );
   });
 
   test("a guest is not taken for frozen while the page's own thread was held up: its answer may wait behind the page's watchdog", () => {
