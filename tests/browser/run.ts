@@ -51,7 +51,9 @@ const files = [...all]
 
 // Each file's process is started with this one's flags (`--import tsx`). `forceExit`: a file whose tests
 // have ended is done, even if a handle it left open (a port, a socket) would keep its process alive.
-const stream = run({files, concurrency: atOnce, forceExit: true});
+// `timeout`: a file still running after 40 minutes fails, and its process is ended, so that one hung
+// wait cannot hold the run until CI's limit (the longest file, the sitemap's, took 19 minutes in CI).
+const stream = run({files, concurrency: atOnce, forceExit: true, timeout: 40 * 60_000});
 stream.on('test:fail', () => {
   process.exitCode = 1;
 });
