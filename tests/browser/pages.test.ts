@@ -31,8 +31,9 @@ const shared = useSiteAndBrowser();
 /**
  * A page's checks end by then, passed or failed: the slowest page took 83 s in CI beside another
  * file. Once (CI at cee7012) a page's main thread stopped answering (blocked, no processor time, its
- * guests and the service worker still answering), and a `page.evaluate` waited on it until CI's
- * time ran out; the rest of the sitemap goes on after this instead.
+ * guests and the service worker still answering), and a `page.evaluate`, which has no timeout, waited
+ * on it for over 20 minutes until the run was ended by hand; the rest of the sitemap goes on after
+ * this instead. A page that times out keeps its context open (its test's code is still waiting).
  */
 const pageTimeoutMs = 5 * 60_000;
 const docsDir = path.join(repoRoot, 'docs');
