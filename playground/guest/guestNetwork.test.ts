@@ -64,6 +64,22 @@ test("a request that msw hands back after a newer run began fails unseen: the ne
   assert.deepEqual(seen, ['/newer']);
 });
 
+test("a request whose body is still being read when a newer run begins is the older run's, and fails unseen", async (t) => {
+  const {network, next, toGuest} = connectedFor(t);
+  const seen: string[] = [];
+  network.events.on('request:start', ({request}) => seen.push(new URL(request.url).pathname));
+  network.useHandlers([http.post('*', () => HttpResponse.text('answered'))], 1);
+  // The code calls fetch; reading its body takes a while (megabytes of it), and a newer run starts meanwhile.
+  const older = network.fetch('http://localhost/older', {method: 'POST', body: 'x'.repeat(1_000)});
+  network.useHandlers([http.post('*', () => HttpResponse.text('answered'))], 2);
+  const olderFetch = await next('fetch');
+  toGuest({type: 'handle', handleId: 1, id: olderFetch.id, requestId: 'r1', request: olderFetch.request});
+  assert.deepEqual((await next('answer')).answer, {kind: 'network-error'}, "the newer run's handlers answered it");
+  toGuest({type: 'failed', id: olderFetch.id, message: 'Failed to fetch'});
+  await assert.rejects(older, TypeError);
+  assert.deepEqual(seen, [], "the newer run's log shows the older run's request");
+});
+
 /** The relay's part for one fetch: msw hands the request back, the guest's handlers answer, the answer comes back as the response. */
 async function carryOnce(
   {next, toGuest}: ReturnType<typeof connected>,

@@ -141,12 +141,14 @@ class GuestNetwork {
 
   /** The `fetch` the guest's code gets. It follows redirects itself: the relay's fetch follows none. */
   async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    // The run whose code calls: taken now, as reading a long body may outlast it.
+    const runId = this.handlersRunId;
     this.underway += 1;
     try {
       let request = new Request(input, init);
       const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().arrayBuffer();
       for (let redirects = 0; ; redirects += 1) {
-        const response = await this.carry(request);
+        const response = await this.carry(request, runId);
         const location = response.headers.get('location');
         if (!redirectStatuses.has(response.status) || location === null || request.redirect === 'manual') {
           if (redirects > 0) Object.defineProperty(response, 'redirected', {value: true});
@@ -162,8 +164,7 @@ class GuestNetwork {
     }
   }
 
-  private async carry(request: Request): Promise<Response> {
-    const runId = this.handlersRunId;
+  private async carry(request: Request, runId: number): Promise<Response> {
     const {signal} = request;
     signal.throwIfAborted();
     if (!this.port)
