@@ -25,8 +25,13 @@ export const holdReportsMs = 150;
  * one that stays silent joined the frozen process (see guestRestarts.ts), and all start again.
  */
 export const guestStartLimitMs = 5000;
-/** More messages than this in a second from one guest and it is replaced: no run needs them, and they would hold up the page. */
-export const messageFloodLimit = 2000;
+/**
+ * More messages than this in a second from one guest (counted afresh from
+ * each run sent) and it is replaced: no run needs them, and they would hold
+ * up the page. A run sends up to a thousand console lines, and the run
+ * before it may still be sending its own as the next is sent.
+ */
+export const messageFloodLimit = 3000;
 /**
  * What a run may send the page in all, counted from when it was sent: `first`,
  * then `perSecond` more each second. A run sends its console lines (the guest
@@ -290,6 +295,8 @@ export class GuestLink {
     this.latestRun = message;
     this.guestHasRun = true;
     this.sentAt = this.host.now();
+    // Counted afresh from each run sent: the run before may still be sending what it logged.
+    this.flood = {...this.flood, since: this.sentAt, messages: 0};
     this.runTraffic = {...this.runTraffic, since: this.sentAt, messages: 0};
     this.hold(false);
     this.host.toGuest(message);
@@ -328,7 +335,18 @@ export class GuestLink {
     this.latestRun = null;
     this.underway = false;
     this.showHeld();
+    // What it reported before it ended is shown now: applied later, its word that it was running would undo the end.
+    this.showLive();
     this.update((view) => ({...view, run: {...view.run, status: 'done', previousRequests: []}}));
+  }
+
+  /** Applies the latest run's live reports not applied yet. */
+  private showLive(): void {
+    clearTimeout(this.liveTimer);
+    this.liveTimer = undefined;
+    const applied = this.liveReports;
+    this.liveReports = [];
+    if (applied.length > 0) this.update((view) => ({...view, run: applied.reduce(withReport, view.run)}));
   }
 
   private showProblem(why: string): void {
@@ -461,6 +479,24 @@ export class GuestLink {
         return this.update((view) => ({...view, previewHeight: message.height}));
     }
     if (message.runId === this.runId) this.report(message);
+    else if (message.type === 'problem' && message.problem.kind === 'runaway') this.earlierRunStopped();
+  }
+
+  /**
+   * The guards stopped code of an earlier run of this frame, which held the
+   * frame while the latest run waited for it (run again during a loop). The
+   * frame unwinds (a `finally`, a backtracking expression) and may hold every
+   * guest's process meanwhile, and what the stopped code left goes with it. A
+   * latest run that has not started there goes to a fresh frame; what the
+   * earlier run was stopped for is not its to show.
+   */
+  private earlierRunStopped(): void {
+    if (!this.underway || this.acknowledged) return;
+    this.guardStopAt = this.host.now();
+    this.guestReady = false;
+    this.heap = null;
+    this.starting = {waited: 0};
+    this.update((view) => ({...view, guestKey: view.guestKey + 1}));
   }
 
   private report(message: Exclude<RunReport, {type: 'took'}>): void {
@@ -489,12 +525,7 @@ export class GuestLink {
       return;
     }
     this.liveReports.push(...reports);
-    this.liveTimer ??= setTimeout(() => {
-      this.liveTimer = undefined;
-      const applied = this.liveReports;
-      this.liveReports = [];
-      this.update((view) => ({...view, run: applied.reduce(withReport, view.run)}));
-    }, liveReportsMs);
+    this.liveTimer ??= setTimeout(() => this.showLive(), liveReportsMs);
   }
 
   /** A message from the relay frame (same origin; the UI checked). */

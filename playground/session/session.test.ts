@@ -8,6 +8,7 @@ import {
   codeRunningHere,
   pingIntervalMs,
   restartPauseMs,
+  sinceGuardStop,
   stallLimitMs,
   unwindGraceMs,
   useOtherTabs,
@@ -492,12 +493,50 @@ describe('a playground session', () => {
     const key = pg.session.state.guestKey;
     for (let index = 0; index < messageFloodLimit * 3; index++) {
       pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index}`} as never});
-      if (index % 1000 === 0) tick(400);
+      if (index % 1000 === 0) tick(250);
     }
     const problems = pg.session.state.run.problems.map((problem) => problem.message);
     assert.equal(problems.filter((message) => message.includes(`more than ${messageFloodLimit} messages`)).length, 1);
     assert.equal(pg.session.state.guestKey, key + 1);
     assert.equal(pg.session.state.run.status, 'done');
+  });
+
+  test("a run stopped for a flood before its first reports were shown ends stopped, not 'Running…'", () => {
+    const pg = open();
+    pg.ready();
+    tick(holdReportsMs + 10); // reports are shown live from here, in batches
+    pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+    for (let index = 0; index < messageFloodLimit; index++) {
+      pg.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: `flood ${index}`}});
+    }
+    tick(50);
+    const problems = pg.session.state.run.problems.map((problem) => problem.message);
+    assert.equal(problems.filter((message) => message.includes(`more than ${messageFloodLimit} messages`)).length, 1);
+    assert.equal(pg.session.state.run.status, 'done', 'the run reads as running after its stop');
+    assert.equal(pg.session.state.run.console[0]?.text, 'flood 0', 'what it logged before the stop is shown');
+  });
+
+  test('a run sent while the run before still sends its thousand console lines is no flood', () => {
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    const logs = (runId: number) => {
+      pg.fromGuest({type: 'status', runId, status: 'running'});
+      for (let index = 0; index < 1000; index++) {
+        pg.fromGuest({type: 'console', runId, line: {level: 'log', text: `line ${index}`}});
+      }
+    };
+    logs(1);
+    tick(100);
+    pg.session.run();
+    // The first run's lines, already on their way, and the second run's, all in one second.
+    logs(1);
+    logs(2);
+    pg.fromGuest({type: 'status', runId: 2, status: 'done'});
+    tick(50);
+    assert.equal(pg.session.state.guestKey, key, 'the guest was replaced');
+    assert.deepEqual(pg.session.state.run.problems, []);
+    assert.equal(pg.session.state.run.console.length, 1000);
   });
 
   test('the flood limit counts one second at a time, one guest at a time', () => {
@@ -512,7 +551,7 @@ describe('a playground session', () => {
     // One message short of the limit in a second, and again seconds later (within the run's budget): left alone.
     tick(1010);
     send(messageFloodLimit - 1);
-    tick(4000);
+    tick(10_000);
     send(messageFloodLimit - 1);
     assert.equal(pg.session.state.guestKey, key, 'under the limit in each second');
     // A fresh guest starts from nothing, whatever the one before it sent this second: its word that it is ready is its first.
@@ -529,15 +568,15 @@ describe('a playground session', () => {
     const pg = open();
     pg.ready();
     const key = pg.session.state.guestKey;
-    // Its word that it is ready is its first message, at 0 ms.
-    for (let index = 0; index < messageFloodLimit - 2; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
+    // The count starts as the run is sent, at 0 ms, right after the guest's word that it is ready.
+    for (let index = 0; index < messageFloodLimit - 1; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
     tick(1000);
     assert.equal(pg.session.state.guestKey, key, 'one message short of the limit');
     pg.fromGuest({type: 'pong', n: -1, heap: null});
     assert.equal(pg.session.state.guestKey, key + 1, 'the limit reached 1000 ms after the first: replaced');
   });
 
-  test("a guest that floods a page too busy to read 2000 messages a second is replaced once, by its run's budget", () => {
+  test("a guest that floods a page too busy to read 3000 messages a second is replaced once, by its run's budget", () => {
     const pg = open();
     pg.ready();
     const key = pg.session.state.guestKey;
@@ -1353,6 +1392,78 @@ describe('a playground session', () => {
       pg.guestReloaded();
       assert.equal(pg.runs().length, 2);
       assert.equal(pg.runs()[1]!.runId, 2);
+    });
+
+    describe('a run sent while the guards stopped the one before it', () => {
+      /** The guard's word that it stopped run `runId`'s loop. */
+      function guardStopped(pg: ReturnType<typeof open>, runId: number) {
+        pg.fromGuest({
+          type: 'problem',
+          runId,
+          problem: {kind: 'stopped', reason: 'held-thread', file: 'main.ts', line: 2, column: 3},
+        });
+      }
+      /** Run 1 under way in its loop, run 2 sent, and the guard's word that it stopped run 1. */
+      function runAgainDuringAStop(pg: ReturnType<typeof open>) {
+        pg.ready();
+        pg.fromGuest({type: 'status', runId: 1, status: 'running'});
+        // The reader runs again while the first run's loop holds the frame; its guard then stops that loop.
+        pg.session.run();
+        guardStopped(pg, 1);
+      }
+      const pings = (pg: ReturnType<typeof open>) => pg.sent.filter((message) => message.type === 'ping').length;
+
+      test('goes to a fresh guest: not taken for a stall, the earlier stop not its', () => {
+        const pg = open();
+        const key = pg.session.state.guestKey;
+        runAgainDuringAStop(pg);
+        assert.equal(pg.session.state.guestKey, key + 1, 'the frame that unwinds from the stop is replaced');
+        assert.equal(sinceGuardStop(), 0, 'the other guests wait while the stopped frame unwinds');
+        const pinged = pings(pg);
+        // The stopped frame unwinds for seconds (a `finally`): no ping is answered meanwhile.
+        tick(pingIntervalMs + stallLimitMs + pingIntervalMs + restartPauseMs);
+        assert.equal(pings(pg), pinged, 'the frame on its way out is not asked whether it answers');
+        assert.deepEqual(pg.session.state.run.problems, [], 'nothing is said of a stall, or of the earlier run');
+        pg.guestReloaded();
+        assert.deepEqual(
+          pg.runs().map((run) => run.runId),
+          [1, 2, 3],
+          'the second run goes again, to the fresh guest',
+        );
+        assert.equal(pg.session.state.run.status, 'running');
+      });
+
+      test('restarts the fresh guest as one back from a restart when it never says ready', () => {
+        const pg = open();
+        const key = pg.session.state.guestKey;
+        runAgainDuringAStop(pg);
+        tick(guestStartLimitMs + 2 * pingIntervalMs + 2 * restartPauseMs);
+        assert.equal(pg.session.state.guestKey, key + 2, 'the silent fresh frame is replaced again');
+        assert.deepEqual(pg.session.state.run.problems, []);
+      });
+
+      test('stays where it is once it has started, and for anything else the earlier run says', () => {
+        const started = open();
+        runAgainDuringAStop(started);
+        started.guestReloaded();
+        const key = started.session.state.guestKey;
+        started.fromGuest({type: 'status', runId: 3, status: 'running'});
+        guardStopped(started, 2);
+        assert.equal(started.session.state.guestKey, key, 'a stop of an earlier run moved a run that had started');
+
+        const waiting = open();
+        waiting.ready();
+        waiting.fromGuest({type: 'status', runId: 1, status: 'running'});
+        waiting.session.run();
+        const before = waiting.session.state.guestKey;
+        waiting.fromGuest({type: 'console', runId: 1, line: {level: 'log', text: 'still here'}});
+        waiting.fromGuest({
+          type: 'problem',
+          runId: 1,
+          problem: {kind: 'runtime', message: 'Error: thrown', file: 'main.ts', line: 1, column: 1},
+        });
+        assert.equal(waiting.session.state.guestKey, before, "an earlier run's line or error moved the run");
+      });
     });
 
     test("an error the reader's code threw is the run's to report: the guest stays and the run goes on", () => {
