@@ -302,47 +302,131 @@ describe('createRunTimers: the timers a run gets', () => {
       timers.setInterval(() => seen.push('interval'), 10);
       timers.stop();
       timers.setTimeout(() => seen.push('after the stop'), 10);
+      timers.setTimeout(() => seen.push('after the stop, not short'), 20);
       mock.timers.tick(50);
       assert.deepEqual(seen, []);
     });
   });
 
-  test('200 callbacks in a second run; the 201st stops the run, saying so once, and clears its timers', () => {
+  /**
+   * A chain of `setTimeout(again, ms)` whose every callback moves the clock on by `each` ms, as a
+   * machine that runs it at 1000 / `each` a second would; setting `ended` ends it. (`ms` is 1, not
+   * 0: Node's mock timers run a chain of 0 ms timers within one tick.)
+   */
+  function chainOfTimers(timers: ReturnType<typeof createRunTimers>, clock: {time: number}, each: number, ms = 1) {
+    const seen = {fired: 0, ended: false};
+    const again = () => {
+      seen.fired++;
+      clock.time += each;
+      if (!seen.ended) timers.setTimeout(again, ms);
+    };
+    timers.setTimeout(again, ms);
+    return seen;
+  }
+
+  /** A run's timers on a fake clock, with the runaways they report. */
+  function timersOnFakeClock() {
+    const clock = fakeClock();
+    const runaways: RunawayError[] = [];
+    return {clock, runaways, timers: createRunTimers((error) => runaways.push(error), clock.now)};
+  }
+
+  /** `count` ticks of the mock timers, `step` ms each: a timer set in a callback fires in a later tick. */
+  function ticks(count: number, step = 1) {
+    for (let i = 0; i < count; i++) mock.timers.tick(step);
+  }
+
+  test('short timers that keep firing for a second stop the run, saying so once, and their timers are cleared', () => {
     withMockTimers(() => {
-      const clock = fakeClock();
-      const runaways: RunawayError[] = [];
-      let fired = 0;
-      const timers = createRunTimers((error) => runaways.push(error), clock.now);
-      timers.setInterval(() => fired++, 1);
-      timers.setTimeout(() => fired++, 500);
-      mock.timers.tick(200);
-      assert.equal(fired, 200);
+      const {clock, runaways, timers} = timersOnFakeClock();
+      let polled = 0;
+      timers.setInterval(() => polled++, 100);
+      const chain = chainOfTimers(timers, clock, 4);
+      ticks(250);
+      assert.equal(chain.fired, 250, 'a second of the loop, at 250 a second, runs');
       assert.equal(runaways.length, 0);
-      mock.timers.tick(1);
-      assert.equal(fired, 200);
+      ticks(1);
+      assert.equal(chain.fired, 250, 'the first callback past the second does not run');
       assert.equal(runaways.length, 1);
       assert.equal(runaways[0]!.reason, 'timer-loop');
-      mock.timers.tick(1000);
-      assert.equal(fired, 200, 'no timer fires after the stop');
+      ticks(1000);
+      assert.equal(chain.fired, 250, 'no timer fires after the stop');
+      assert.equal(polled, 2, 'the poll stopped with the run');
       assert.equal(runaways.length, 1);
     });
   });
 
-  test('the count starts again once more than a second has passed, not at exactly a second', () => {
+  test('a loop the machine runs at a tenth of the speed, 25 a second, is stopped after its second too', () => {
     withMockTimers(() => {
-      const clock = fakeClock();
-      const runaways: RunawayError[] = [];
-      const timers = createRunTimers((error) => runaways.push(error), clock.now);
+      const {clock, runaways, timers} = timersOnFakeClock();
+      const chain = chainOfTimers(timers, clock, 40);
+      ticks(25);
+      assert.equal(chain.fired, 25, 'a second of the loop');
+      assert.equal(runaways.length, 0);
+      ticks(1);
+      assert.equal(runaways.length, 1, 'a loop slowed to 25 a second ran on');
+      assert.equal(chain.fired, 25);
+    });
+  });
+
+  test('a short interval that keeps firing is a loop as well, while other short timers come and go', () => {
+    withMockTimers(() => {
+      const {clock, runaways, timers} = timersOnFakeClock();
       let fired = 0;
-      timers.setInterval(() => fired++, 1);
-      mock.timers.tick(150);
-      clock.time = 1001;
-      mock.timers.tick(150);
-      assert.equal(fired, 300, 'a new second: 150 more');
-      clock.time = 2001;
-      mock.timers.tick(60);
-      assert.equal(fired, 300 + 50, 'exactly a second later, still the same second: 50 more of its 200');
-      assert.equal(runaways.length, 1);
+      timers.setInterval(() => {
+        fired++;
+        clock.time += 5;
+      }, 5);
+      // Another short timer, set from a slower one's callback after 60 ms of other work, joins the
+      // loop under way (its interval is pending); it starts no new one.
+      timers.setInterval(() => {
+        clock.time += 60;
+        timers.setTimeout(() => {}, 1);
+      }, 100);
+      ticks(300, 5);
+      assert.equal(runaways.length, 1, 'a 5 ms interval ran on for 1.5 s');
+      assert.ok(fired < 200, `${fired} callbacks of the interval ran`);
+    });
+  });
+
+  test('an animation-rate chain (16 ms), a burst of timers set at once, and one timer held back are not loops', () => {
+    withMockTimers(() => {
+      const {clock, runaways, timers} = timersOnFakeClock();
+      const animation = chainOfTimers(timers, clock, 16, 16);
+      ticks(300, 16);
+      assert.equal(animation.fired, 300, 'five seconds at 60 a second');
+      animation.ended = true;
+      ticks(2, 16);
+      let burst = 0;
+      for (let i = 0; i < 500; i++) timers.setTimeout(() => burst++, 0);
+      mock.timers.tick(1);
+      assert.equal(burst, 500);
+      clock.time += 100;
+      let late = 0;
+      timers.setTimeout(() => late++, 0);
+      clock.time += 3000; // the thread was busy: the timer fires three seconds late
+      mock.timers.tick(1);
+      assert.equal(late, 1);
+      assert.deepEqual(runaways, []);
+    });
+  });
+
+  test('a chain whose code pauses longer than 50 ms starts again; one set within 50 ms of the last goes on', () => {
+    withMockTimers(() => {
+      const {clock, runaways, timers} = timersOnFakeClock();
+      const runFor = (ms: number) => {
+        const chain = chainOfTimers(timers, clock, 4);
+        ticks(ms / 4);
+        chain.ended = true;
+        ticks(1);
+      };
+      runFor(800);
+      clock.time += 51;
+      runFor(800);
+      assert.deepEqual(runaways, [], 'two chains of 0.8 s, 51 ms apart');
+      clock.time += 50;
+      runFor(800);
+      assert.equal(runaways.length, 1, 'a chain of 1.6 s with a pause of 50 ms');
     });
   });
 
@@ -352,13 +436,22 @@ describe('createRunTimers: the timers a run gets', () => {
       t.mock.method(performance, 'now', () => time);
       const runaways: RunawayError[] = [];
       const timers = createRunTimers((error) => runaways.push(error));
-      let fired = 0;
-      timers.setInterval(() => fired++, 1);
-      mock.timers.tick(150);
-      time = 1001;
-      mock.timers.tick(150);
-      assert.equal(fired, 300);
+      chainOfTimers(
+        timers,
+        {
+          get time() {
+            return time;
+          },
+          set time(value) {
+            time = value;
+          },
+        },
+        4,
+      );
+      ticks(250);
       assert.equal(runaways.length, 0);
+      ticks(1);
+      assert.equal(runaways.length, 1);
       timers.stop();
     });
   });

@@ -1,4 +1,4 @@
-import {runLimitMs, stopMessage, timerCallbackLimit, type StopReason} from './stops';
+import {runLimitMs, stopMessage, timerLoopMs, type StopReason} from './stops';
 import {parse, type Node as AcornNode} from 'acorn';
 import {simple} from 'acorn-walk';
 
@@ -139,31 +139,68 @@ function toCallback(handler: Callback | string): Callback {
 }
 
 /**
+ * A timer asking to wait less than this (a frame, at 60 a second) fires "at
+ * once": a chain of them is a loop, where an animation's or a poll's timers wait.
+ */
+const shortTimerMs = 16;
+/** Whether a timer asking for `ms` is short: one given no number, as browsers take it, asks for 0. */
+const isShort = (ms?: number) => !(Number(ms) >= shortTimerMs);
+/** A chain needs this many callbacks as well: one short timer a busy thread held back is no loop. */
+const minimumLoopCallbacks = 20;
+/**
+ * How soon after a short timer's callback its code may set the next for the
+ * chain to go on: at once, in a promise the callback resolved, such as
+ * `await new Promise((resolve) => setTimeout(resolve, 0))` in a loop.
+ */
+const chainGapMs = 50;
+
+/**
  * The timer functions the reader's code gets. They belong to one run: when
  * it stops, every timer it set is cleared. A loop of timers keeps the page
- * responsive but never ends; past `timerCallbackLimit` callbacks in a second
- * the run is stopped and `onRunaway` is told why.
+ * responsive but never ends. It is told by what it does, not by how fast
+ * the machine runs it: short timers, each set while one is pending or as one
+ * ends, that keep firing for `timerLoopMs` stop the run, and `onRunaway` is
+ * told why. (A limit on callbacks a second let a loop on a busy machine,
+ * where each timer also waits for the processor, run on unstopped.)
  */
 export function createRunTimers(onRunaway: (error: RunawayError) => void, now: () => number = () => performance.now()) {
   const live = new Set<Handle>();
-  let windowStart = now();
-  let fired = 0;
+  /** The short timers set and not yet fired or cleared (short intervals until cleared). */
+  const pendingShort = new Set<Handle>();
+  /** The chain of short timers under way: since when, and how many of its callbacks have fired. */
+  let chain = {since: -Infinity, fired: 0};
+  let inShortCallback = false;
+  let lastShortEnd = -Infinity;
   let stopped = false;
   const stop = () => {
     stopped = true;
     for (const handle of live) clearTimeout(handle);
     live.clear();
+    pendingShort.clear();
   };
-  const allowed = () => {
+  /** A short timer is set: the chain goes on, or a new one starts. */
+  const setShort = (handle: Handle) => {
+    const goesOn = inShortCallback || pendingShort.size > 0 || now() - lastShortEnd <= chainGapMs;
+    if (!goesOn) chain = {since: now(), fired: 0};
+    pendingShort.add(handle);
+  };
+  /** Whether a short timer's callback may run, or the chain it belongs to has gone on too long. */
+  const allowedShort = () => {
     if (stopped) return false;
-    if (now() - windowStart > 1000) {
-      windowStart = now();
-      fired = 0;
-    }
-    if (++fired <= timerCallbackLimit) return true;
+    chain.fired += 1;
+    if (chain.fired < minimumLoopCallbacks || now() - chain.since < timerLoopMs) return true;
     stop();
     onRunaway(new RunawayError('timer-loop'));
     return false;
+  };
+  const callShort = (callback: Callback, args: unknown[]) => {
+    inShortCallback = true;
+    try {
+      call(callback, args);
+    } finally {
+      inShortCallback = false;
+      lastShortEnd = now();
+    }
   };
   /** A callback the guard stopped ends the run here, as a timer loop does, instead of as an uncaught error. */
   const call = (callback: Callback, args: unknown[]) => {
@@ -176,27 +213,37 @@ export function createRunTimers(onRunaway: (error: RunawayError) => void, now: (
       onRunaway(error);
     }
   };
+  /** A timer fires: a short one counts toward its chain (which may stop the run), any other runs unless the run has stopped. */
+  const fire = (short: boolean, callback: Callback, args: unknown[]) => {
+    if (!short) {
+      if (!stopped) call(callback, args);
+    } else if (allowedShort()) callShort(callback, args);
+  };
   const clear = (handle: Handle | undefined) => {
     if (handle === undefined) return;
     live.delete(handle);
+    pendingShort.delete(handle);
     clearTimeout(handle);
   };
   return {
     setTimeout(handler: Callback | string, ms?: number, ...args: unknown[]): Handle {
       const callback = toCallback(handler);
+      const short = isShort(ms);
       const handle = setTimeout(() => {
         live.delete(handle);
-        if (allowed()) call(callback, args);
+        pendingShort.delete(handle);
+        fire(short, callback, args);
       }, ms);
       live.add(handle);
+      if (short) setShort(handle);
       return handle;
     },
     setInterval(handler: Callback | string, ms?: number, ...args: unknown[]): Handle {
       const callback = toCallback(handler);
-      const handle = setInterval(() => {
-        if (allowed()) call(callback, args);
-      }, ms);
+      const short = isShort(ms);
+      const handle = setInterval(() => fire(short, callback, args), ms);
       live.add(handle);
+      if (short) setShort(handle);
       return handle;
     },
     clearTimeout: clear,

@@ -18,15 +18,14 @@ export function stopMessage(reason: StopReason): string {
     case 'held-thread':
       return `Stopped after ${runLimitMs / 1000} s in which the code never let the page respond: a loop or recursion that does not end?`;
     case 'timer-loop':
-      return `Stopped: timers fired more than ${timerCallbackLimit} times in one second (a setTimeout or setInterval loop that does not end?).`;
+      return `Stopped: timers kept firing one after another, with no pause, for ${timerLoopMs / 1000} s (a setTimeout or setInterval loop that does not end?).`;
     case 'out-of-memory':
       return 'The code ran out of memory: it asked for more than the browser gives a page (an array or string that grows without end?).';
   }
 }
 
 /**
- * How many timer callbacks of one run may fire within a second before the
- * run counts as a timer loop. Browsers hold a chain of `setTimeout(f, 0)` to
- * about 250 a second; a polling interval is far slower.
+ * How long a chain of timers set to fire at once (guards.ts, `createRunTimers`)
+ * may keep firing before the run counts as a timer loop.
  */
-export const timerCallbackLimit = 200;
+export const timerLoopMs = 1000;
