@@ -460,7 +460,8 @@ async function main() {
 
   const site = await startSite();
   const baseline = await startSite(baselineBuild);
-  const browser = await launchBrowser();
+  // Without the tests' log file: the figures are of Chromium as it was measured before.
+  const browser = await launchBrowser({log: false});
   try {
     await pageFigures(browser, site, baseline);
     await longPageFigures(browser, site);

@@ -5,9 +5,18 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {buildDir, chromiumPath, isolatedContext, loadPage, startSite, useSiteAndBrowser, watchPage} from './harness';
-import {playground, requestLog, runLinkedCode, waitForRun} from './playgroundDriver';
+import {playground, requestLog, runLinkedCode, skimPage, waitForRun} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
+
+/** `promise`, or a failure saying `why` after `ms`: a planted hang fails with a message. */
+function within<T>(ms: number, promise: Promise<T>, why: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${why} (${ms} ms)`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 describe('the harness', () => {
   test('serves the build as docusaurus serve does: clean URLs without a trailing slash, 404.html for the rest', async () => {
@@ -17,6 +26,36 @@ describe('the harness', () => {
     const unknown = await fetch(shared.site.url('/docs/does-not-exist'));
     assert.equal(unknown.status, 404);
     assert.equal(await unknown.text(), readFileSync(path.join(buildDir, '404.html'), 'utf8'));
+  });
+
+  test('holds the requests a pattern matches until released, and answers the rest meanwhile', async () => {
+    const hold = shared.site.hold(/^\/playground-guest(\.html)?$/);
+    let guestAnswered = false;
+    const guest = fetch(shared.site.url('/playground-guest')).then((response) => {
+      guestAnswered = true;
+      return response;
+    });
+    assert.equal((await fetch(shared.site.url('/playground-relay'))).status, 200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(guestAnswered, false, 'the held request was answered before its release');
+    hold.release();
+    assert.equal((await within(5_000, guest, 'the held request was not answered after its release')).status, 200);
+    assert.equal((await fetch(shared.site.url('/playground-guest'))).status, 200);
+  });
+
+  test('skims a page that draws no frames, and says how many steps drew none', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      await loadPage(page, shared.site.url('/search'));
+      await page.evaluate(() => {
+        window.requestAnimationFrame = () => 0;
+      });
+      const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+      assert.equal(await within(30_000, skimPage(page), 'skimming waited for frames that never came'), steps);
+    } finally {
+      await context.close();
+    }
   });
 
   test('says to run the build when there is none', async () => {

@@ -1,7 +1,8 @@
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {createServer, type IncomingMessage} from 'node:http';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createSocket} from 'node:dgram';
 import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import {
@@ -84,17 +85,54 @@ export function chromiumPath(): string {
  * `--user-data-dir`, and deletes it on close. Each `newContext()` inside it is
  * a separate, empty profile as well.
  */
-export function launchBrowser(options: {hostsOnThisMachine?: string[]} = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: {
+    hostsOnThisMachine?: string[];
+    /** Chromium's log file, for `browserLogTail` (default on; the bench leaves it off). */
+    log?: boolean;
+  } = {},
+): Promise<Browser> {
   // More names for 127.0.0.1 (for a test of a host that is not localhost), before the rule that resolves no other host.
   const mapped = (options.hostsOnThisMachine ?? []).map((host) => `MAP ${host} ${siteHost}, `).join('');
   const args = chromiumFlags.map((flag) => flag.replace('--host-resolver-rules=', `--host-resolver-rules=${mapped}`));
-  return chromium.launch({executablePath: chromiumPath(), args, headless: true});
+  // Chromium's warnings and errors, to a file of this browser's, for `browserLogTail`.
+  const logDir = options.log === false ? null : mkdtempSync(path.join(tmpdir(), 'chromium-log-'));
+  const logFile = logDir && path.join(logDir, 'chromium.log');
+  const logArgs = logFile ? ['--enable-logging', `--log-file=${logFile}`, '--log-level=1'] : [];
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...args, ...logArgs], headless: true});
+  if (logDir && logFile) {
+    browserLogs.set(browser, logFile);
+    browser.on('disconnected', () => rmSync(logDir, {recursive: true, force: true}));
+  }
+  return browser;
+}
+
+const browserLogs = new WeakMap<Browser, string>();
+
+/**
+ * The last `count` lines Chromium logged (warnings and errors of all its
+ * processes), less what it says of the D-Bus this machine lacks: for a test's
+ * diagnostics when the browser misbehaves.
+ */
+export function browserLogTail(browser: Browser, count = 15): string[] {
+  const file = browserLogs.get(browser);
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !/dbus|D-Bus/i.test(line))
+    .slice(-count);
 }
 
 export type Site = {
   /** `http://127.0.0.1:<port>`, the site's root. */
   baseUrl: string;
   url(pathname: string): string;
+  /**
+   * Leaves every request whose path (under the base path) `pattern` matches
+   * unanswered until `release`, as a slow server would: the browser sees
+   * nothing but a wait, and no request of the page is paused on its way.
+   */
+  hold(pattern: RegExp): {release(): void};
   close(): Promise<void>;
 };
 
@@ -142,6 +180,8 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
     throw new Error(`The harness serves build/ at ${basePath}, but it was built for ${siteConfig.baseUrl} (BASE_URL)`);
   }
   const served = new Map<string, number>();
+  const holds: {pattern: RegExp; waiting: (() => void)[]}[] = [];
+  const releaseAll = () => holds.splice(0).forEach(({waiting}) => waiting.splice(0).forEach((answer) => answer()));
   const server = createServer((request, response) => {
     options.onRequest?.(request);
     const url = new URL(request.url ?? '/', 'http://site');
@@ -152,6 +192,11 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
     // What the build holds at `dir` is the site as seen from its base path.
     const pathname = `/${url.pathname.slice(basePath.length)}`;
     request.url = pathname + url.search;
+    const held = holds.find(({pattern}) => pattern.test(pathname));
+    if (held) held.waiting.push(() => answer(pathname, request, response));
+    else answer(pathname, request, response);
+  });
+  const answer = (pathname: string, request: IncomingMessage, response: ServerResponse) => {
     const rewrite = options.rewrite?.[pathname];
     if (rewrite) {
       served.set(pathname, (served.get(pathname) ?? 0) + 1);
@@ -166,7 +211,7 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
       trailingSlash: siteConfig.trailingSlash,
       directoryListing: false,
     });
-  });
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, siteHost, resolve);
@@ -175,7 +220,20 @@ export async function startSite(dir = buildDir, options: SiteOptions = {}): Prom
   return {
     baseUrl,
     url: (pathname) => new URL(pathname, baseUrl).href,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold(pattern) {
+      const held = {pattern, waiting: [] as (() => void)[]};
+      holds.push(held);
+      return {
+        release() {
+          if (holds.includes(held)) holds.splice(holds.indexOf(held), 1);
+          held.waiting.splice(0).forEach((answer) => answer());
+        },
+      };
+    },
+    close: () => {
+      releaseAll();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

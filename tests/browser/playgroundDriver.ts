@@ -131,19 +131,67 @@ export async function waitForRunsNearWindow(page: Page): Promise<void> {
  * Scrolls through the whole page a window at a time, then back to the top, as
  * a reader skimming it would: every playground has come near the window once,
  * so each takes its turn of frames (one after another) without being scrolled
- * to again. Call it once the page's playgrounds are interactive.
+ * to again. Call it once the page's playgrounds are interactive. Returns how
+ * many of its steps drew no frame within `frameWaitMs`.
  */
-export async function skimPage(page: Page): Promise<void> {
+export async function skimPage(page: Page): Promise<number> {
   // A string: a function's body would be compiled with a helper the page lacks.
-  await page.evaluate(`(async () => {
+  return (await page.evaluate(`(async () => {
+    let framesMissed = 0;
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo(0, top);
       // Two frames and a task: the page's IntersectionObservers have told what came near.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+      const drawn = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(true)))));
+      if (!(await Promise.race([drawn, new Promise((resolve) => setTimeout(() => resolve(false), ${frameWaitMs}))]))) framesMissed += 1;
     }
     window.scrollTo(0, 0);
-  })()`);
+    return framesMissed;
+  })()`)) as number;
 }
+
+/** Whether the page draws a frame within `ms` (a string: see `skimPage`). */
+function drawsWithin(page: Page, ms: number): Promise<boolean> {
+  return page.evaluate(
+    `new Promise((resolve) => { requestAnimationFrame(() => resolve(true)); setTimeout(() => resolve(false), ${ms}); })`,
+  ) as Promise<boolean>;
+}
+
+/**
+ * A page that has stopped drawing frames (headless Chromium, a few times in
+ * CI): what it says of itself, and what, if anything, gets it drawing again,
+ * tried in turn: waiting, bringing it to the front, resizing its window.
+ * Returns what it found, for the test's diagnostics.
+ */
+export async function restartFrames(page: Page): Promise<string> {
+  const state = await page.evaluate(
+    () => `visibility ${document.visibilityState}, focus ${document.hasFocus()}, hidden ${document.hidden}`,
+  );
+  const tries: [string, () => Promise<void>][] = [
+    ['waiting up to 3 s', async () => {}],
+    ['bringing the page to the front', () => page.bringToFront()],
+    [
+      'resizing its window',
+      async () => {
+        const size = page.viewportSize()!;
+        await page.setViewportSize({width: size.width + 1, height: size.height});
+        await page.setViewportSize(size);
+      },
+    ],
+  ];
+  for (const [what, act] of tries) {
+    await act();
+    if (await drawsWithin(page, 3000)) return `${state}; drawing again after ${what}`;
+  }
+  return `${state}; still no frame after ${tries.map(([what]) => what).join(', ')}`;
+}
+
+/**
+ * How long a step of \`skimPage\` waits for the page's frames. Bounded: a
+ * \`page.evaluate\` has no timeout, and three times (twice in CI) a page of the
+ * sitemap waited for good at this step, its main thread idle, as it would for
+ * a frame that never comes.
+ */
+const frameWaitMs = 5000;
 
 /** Waits until the playground says its latest run has finished, without scrolling to it. */
 export function waitForRunInPlace(pg: Locator): Promise<void> {

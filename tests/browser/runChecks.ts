@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type {BrowserContext, Locator, Page, Route} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
+import type {Site} from './harness';
 import {nodeOrigin, type ExampleExpectations} from '../../playground/node/examples';
 import {
   playground,
@@ -65,20 +66,15 @@ async function livePreviewText(pg: Locator, expected: string): Promise<string> {
 }
 
 /**
- * Holds every request for a guest or relay page of the context, so a page's
- * playgrounds show what the build recorded until `release`: the live runs come
- * after. Call before the page is opened.
+ * Holds every request for a guest or relay page at the site's server, so a
+ * page's playgrounds show what the build recorded until `release`: the live
+ * runs come after. Call before the page is opened. At the server, not by a
+ * browser route: while one is set, Playwright pauses every request of the
+ * context for this process to let go, and with one a page twice hung for good
+ * just after its release (see pages.test.ts).
  */
-export async function holdGuests(context: BrowserContext) {
-  const held: Route[] = [];
-  let holding = true;
-  await context.route(/\/playground-(guest|relay)/, (request) => (holding ? held.push(request) : request.continue()));
-  return {
-    async release(): Promise<void> {
-      holding = false;
-      for (const request of held.splice(0)) await request.continue();
-    },
-  };
+export function holdGuests(site: Site): {release(): void} {
+  return site.hold(/^\/playground-(guest|relay)(\.html)?$/);
 }
 
 export type RecordedRuns = {runs: Map<string, ShownRun>; previews: Map<string, string>};
