@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {buildDir, chromiumPath, isolatedContext, loadPage, startSite, useSiteAndBrowser, watchPage} from './harness';
-import {playground, requestLog, runLinkedCode, skimPage, waitForRun} from './playgroundDriver';
+import {playground, requestLog, restartFrames, runLinkedCode, skimPage, waitForRun} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
 
@@ -43,16 +43,21 @@ describe('the harness', () => {
     assert.equal((await fetch(shared.site.url('/playground-guest'))).status, 200);
   });
 
-  test('skims a page that draws no frames, and says how many steps drew none', async () => {
+  test('skims a page that draws no frames, stops at the first step, and says none drew', async () => {
     const {context} = await isolatedContext(shared.browser);
     try {
       const page = await context.newPage();
-      await loadPage(page, shared.site.url('/search'));
+      // A page of many windows' height: skimming on past the first step would wait 5 s a step.
+      await loadPage(page, shared.site.url('/docs/reference'));
+      assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > 4 * window.innerHeight));
+      assert.equal(await within(30_000, skimPage(page), 'skimming a page that draws'), true);
       await page.evaluate(() => {
         window.requestAnimationFrame = () => 0;
       });
-      const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
-      assert.equal(await within(30_000, skimPage(page), 'skimming waited for frames that never came'), steps);
+      assert.equal(await within(8_000, skimPage(page), 'skimming waited on after a step drew no frame'), false);
+      const {drawing, said} = await within(40_000, restartFrames(page), 'restarting frames waited for good');
+      assert.equal(drawing, false, 'a page whose frames never come was said to draw again');
+      assert.match(said, /^visibility visible, .*; still no frame after waiting up to 3 s, .*taking a screenshot$/);
     } finally {
       await context.close();
     }

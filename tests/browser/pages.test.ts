@@ -9,15 +9,17 @@ import {
   builtPages,
   examplesShownIn,
   isolatedContext,
+  launchBrowser,
   loadPage,
   repoRoot,
   sitemapPaths,
   trackLoading,
   useSiteAndBrowser,
   watchPage,
+  type Browser,
   type Page,
 } from './harness';
-import {restartFrames, skimPage, waitForRun, waitForRunsNearWindow} from './playgroundDriver';
+import {drawsWithin, restartFrames, skimPage, waitForRun, waitForRunsNearWindow} from './playgroundDriver';
 import {
   assertLiveRunsAsRecorded,
   assertRunAsExpected,
@@ -55,20 +57,54 @@ function renderedIds(page: Page): Promise<Set<string>> {
   return page.$$eval('[id]', (elements) => elements.map((element) => element.id)).then((ids) => new Set(ids));
 }
 
+/**
+ * The page stopped drawing frames, and nothing `restartFrames` tries got it drawing again: a fault
+ * of the browser (headless Chromium, a few times in CI, the page's main thread answering), which a
+ * reader's tab in view does not meet. A page stalled so shows nothing new: its IntersectionObservers
+ * wait for its frames too, so a playground scrolled to never takes its turn (CI at 30888d2,
+ * /docs/guides/errors: four playgrounds ran, the fifth had no frames after 20 s).
+ */
+class BrowserStall extends Error {}
+
+/** Tries to get a page drawing again; a BrowserStall if nothing does. Says what it found either way. */
+async function framesBack(page: Page, t: TestContext, browser: Browser, what: string, cause?: unknown): Promise<void> {
+  const {drawing, said} = await restartFrames(page);
+  t.diagnostic(`${what}: ${said}`);
+  for (const line of browserLogTail(browser)) t.diagnostic(`Chromium: ${line}`);
+  if (!drawing) throw new BrowserStall(`${what}: ${said}`, {cause});
+}
+
+/** `wait`, and once more if it failed while the page drew no frames and they could be restarted. */
+async function unlessStalled(page: Page, t: TestContext, browser: Browser, wait: () => Promise<void>): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    if (await drawsWithin(page, 3000)) throw error;
+    await framesBack(
+      page,
+      t,
+      browser,
+      `${(error as Error).message.split(':')[0]}, and the page drew no frame in 3 s`,
+      error,
+    );
+    await wait();
+  }
+}
+
 /** Each playground on a page has finished its first run, so what it logs has been logged. */
-async function waitForPlaygrounds(page: Page, t: TestContext): Promise<void> {
+async function waitForPlaygrounds(page: Page, t: TestContext, browser: Browser): Promise<void> {
   // Interactive first (those near the window have run); then every one has come near, and boots in turn.
-  await waitForRunsNearWindow(page);
-  const framesMissed = await skimPage(page);
-  if (framesMissed > 0) {
-    const found = await restartFrames(page);
-    t.diagnostic(`skimming the page, ${framesMissed} steps drew no frame in time: ${found}`);
-    for (const line of browserLogTail(shared.browser)) t.diagnostic(`Chromium: ${line}`);
+  await unlessStalled(page, t, browser, () => waitForRunsNearWindow(page));
+  for (let skims = 1; !(await skimPage(page)); skims += 1) {
+    if (skims === 2) throw new BrowserStall('skimming the page, frames stopped again after they were restarted');
+    await framesBack(page, t, browser, 'skimming the page, a step drew no frame in 5 s');
   }
   const playgrounds = page
     .locator('[data-example]')
     .filter({has: page.getByRole('button', {name: 'Run', exact: true})});
-  for (const playground of await playgrounds.all()) await waitForRun(playground);
+  for (const playground of await playgrounds.all()) {
+    await unlessStalled(page, t, browser, () => waitForRun(playground));
+  }
 }
 
 /**
@@ -111,138 +147,158 @@ describe('every page in the sitemap', () => {
     // Every playground of the sitemap's pages shows a recorded run first (the full-page one, its default example's).
     const recorded = examples.length > 0;
     test(pathname, {timeout: pageTimeoutMs}, async (t) => {
-      const {context} = await isolatedContext(shared.browser);
-      const guests = recorded ? holdGuests(shared.site) : undefined;
       try {
-        const page = await context.newPage();
-        const problems = watchPage(page);
-        const url = shared.site.url(pathname);
-        const loading = trackLoading(page);
-        let response: Awaited<ReturnType<Page['goto']>> = null;
-        let recordedRuns: RecordedRuns | undefined;
+        await checkPage(shared.browser);
+      } catch (error) {
+        if (!(error instanceof BrowserStall)) throw error;
+        t.diagnostic(`${error.message}; the page is checked again, whole, in a new browser`);
+        const browser = await launchBrowser();
         try {
-          // Not until `load`: the first playground's frames are in the page before it hydrates, and are held.
-          response = await page.goto(url, {waitUntil: guests ? 'domcontentloaded' : 'load'});
-          if (guests) {
-            await t.test('every playground shows the run the build recorded at once', async () => {
-              recordedRuns = await readRecordedRuns(page, examples);
-            });
-          }
+          await checkPage(browser);
         } finally {
-          guests?.release();
+          await browser.close();
         }
-        await loading.settled(url);
-        loading.stop();
-        await waitForPlaygrounds(page, t);
+      }
 
-        await t.test('it loads, has an h1, its anchors resolve, its regions have names of their own', async () => {
-          assert.equal(response?.status(), 200);
-          const h1 = page.locator('h1').first();
-          assert.ok(await h1.isVisible(), 'no visible h1');
-          const heading = (await h1.innerText()).trim();
-          assert.ok(heading.length > 0, 'the h1 is empty');
-          assert.notEqual(heading, 'Page Not Found');
-
-          const ids = await renderedIds(page);
-          idsByPage.set(pathname, ids);
-          const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-          const brokenHere: string[] = [];
-          for (const href of new Set(hrefs)) {
-            const target = new URL(href);
-            if (target.origin !== shared.site.baseUrl || target.hash.length < 2) continue;
-            const targetPath = withoutTrailingSlash(target.pathname);
-            // "Open in playground": its hash is the playground's state, not an id, and opens as such.
-            if (targetPath === playgroundPageRoute && target.hash.startsWith('#v1/')) {
-              assert.equal(
-                decodeShareHash(target.hash).status,
-                'ok',
-                `a playground link that does not open: ${href.slice(0, 120)}…`,
-              );
-              continue;
+      async function checkPage(browser: Browser): Promise<void> {
+        const {context} = await isolatedContext(browser);
+        const guests = recorded ? holdGuests(shared.site) : undefined;
+        try {
+          const page = await context.newPage();
+          const problems = watchPage(page);
+          const url = shared.site.url(pathname);
+          const loading = trackLoading(page);
+          let response: Awaited<ReturnType<Page['goto']>> = null;
+          let recordedRuns: RecordedRuns | undefined;
+          try {
+            // Not until `load`: the first playground's frames are in the page before it hydrates, and are held.
+            response = await page.goto(url, {waitUntil: guests ? 'domcontentloaded' : 'load'});
+            if (guests) {
+              await t.test('every playground shows the run the build recorded at once', async () => {
+                recordedRuns = await readRecordedRuns(page, examples);
+              });
             }
-            const id = decodeURIComponent(target.hash.slice(1));
-            if (targetPath === withoutTrailingSlash(pathname)) {
-              if (!ids.has(id)) brokenHere.push(href);
-            } else {
-              linksIntoOtherPages.push({from: pathname, href: target.pathname + target.hash, pathname: targetPath, id});
-            }
+          } finally {
+            guests?.release();
           }
-          assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
-          const regionNames = await page
-            .locator('section[aria-label]')
-            .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
-          assert.deepEqual(
-            regionNames.filter((name, index) => regionNames.indexOf(name) !== index),
-            [],
-            'regions of the same name: a screen reader cannot tell them apart',
-          );
-          // The outline reads in order: no heading more than one level below the one before it.
-          const skips = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-            headings.flatMap((heading, index) => {
-              const before = index === 0 ? 0 : Number(headings[index - 1]!.tagName[1]);
-              const level = Number(heading.tagName[1]);
-              return level > before + 1
-                ? [`h${level} "${heading.textContent?.trim().slice(0, 40)}" after h${before}`]
-                : [];
-            }),
-          );
-          assert.deepEqual(skips, [], 'headings that skip a level');
-          // WCAG 2.5.3: a control named apart from its text is named starting with that text, so
-          // "click Export project" works by voice, and what is read is what is seen.
-          const misnamed = await page
-            .locator('button[aria-label], a[aria-label], [role="button"][aria-label], [role="tab"][aria-label]')
-            .evaluateAll((controls) =>
-              controls.flatMap((control) => {
-                // No function declared in here: the test's compiler would name it with a helper the page lacks.
-                const [shown, name] = [(control as HTMLElement).innerText, control.getAttribute('aria-label')!].map(
-                  (text) =>
-                    text
-                      .replace(/\u200b/g, '')
-                      .replace(/\s+/g, ' ')
-                      .trim()
-                      .toLowerCase(),
+          await loading.settled(url);
+          loading.stop();
+          await waitForPlaygrounds(page, t, browser);
+
+          await t.test('it loads, has an h1, its anchors resolve, its regions have names of their own', async () => {
+            assert.equal(response?.status(), 200);
+            const h1 = page.locator('h1').first();
+            assert.ok(await h1.isVisible(), 'no visible h1');
+            const heading = (await h1.innerText()).trim();
+            assert.ok(heading.length > 0, 'the h1 is empty');
+            assert.notEqual(heading, 'Page Not Found');
+
+            const ids = await renderedIds(page);
+            idsByPage.set(pathname, ids);
+            const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+            const brokenHere: string[] = [];
+            for (const href of new Set(hrefs)) {
+              const target = new URL(href);
+              if (target.origin !== shared.site.baseUrl || target.hash.length < 2) continue;
+              const targetPath = withoutTrailingSlash(target.pathname);
+              // "Open in playground": its hash is the playground's state, not an id, and opens as such.
+              if (targetPath === playgroundPageRoute && target.hash.startsWith('#v1/')) {
+                assert.equal(
+                  decodeShareHash(target.hash).status,
+                  'ok',
+                  `a playground link that does not open: ${href.slice(0, 120)}…`,
                 );
-                return shown && !name!.startsWith(shown) ? [`"${shown}" named "${name}"`] : [];
+                continue;
+              }
+              const id = decodeURIComponent(target.hash.slice(1));
+              if (targetPath === withoutTrailingSlash(pathname)) {
+                if (!ids.has(id)) brokenHere.push(href);
+              } else {
+                linksIntoOtherPages.push({
+                  from: pathname,
+                  href: target.pathname + target.hash,
+                  pathname: targetPath,
+                  id,
+                });
+              }
+            }
+            assert.deepEqual(brokenHere, [], 'links to ids this page does not have');
+            const regionNames = await page
+              .locator('section[aria-label]')
+              .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')!));
+            assert.deepEqual(
+              regionNames.filter((name, index) => regionNames.indexOf(name) !== index),
+              [],
+              'regions of the same name: a screen reader cannot tell them apart',
+            );
+            // The outline reads in order: no heading more than one level below the one before it.
+            const skips = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+              headings.flatMap((heading, index) => {
+                const before = index === 0 ? 0 : Number(headings[index - 1]!.tagName[1]);
+                const level = Number(heading.tagName[1]);
+                return level > before + 1
+                  ? [`h${level} "${heading.textContent?.trim().slice(0, 40)}" after h${before}`]
+                  : [];
               }),
             );
-          assert.deepEqual(misnamed, [], 'controls whose name does not start with the text they show');
-        });
+            assert.deepEqual(skips, [], 'headings that skip a level');
+            // WCAG 2.5.3: a control named apart from its text is named starting with that text, so
+            // "click Export project" works by voice, and what is read is what is seen.
+            const misnamed = await page
+              .locator('button[aria-label], a[aria-label], [role="button"][aria-label], [role="tab"][aria-label]')
+              .evaluateAll((controls) =>
+                controls.flatMap((control) => {
+                  // No function declared in here: the test's compiler would name it with a helper the page lacks.
+                  const [shown, name] = [(control as HTMLElement).innerText, control.getAttribute('aria-label')!].map(
+                    (text) =>
+                      text
+                        .replace(/\u200b/g, '')
+                        .replace(/\s+/g, ' ')
+                        .trim()
+                        .toLowerCase(),
+                  );
+                  return shown && !name!.startsWith(shown) ? [`"${shown}" named "${name}"`] : [];
+                }),
+              );
+            assert.deepEqual(misnamed, [], 'controls whose name does not start with the text they show');
+          });
 
-        await t.test('axe finds nothing, of any impact, in light or dark mode', async () => {
-          // Reading the recorded runs showed each store as JSON: axe judges the store as it first shows.
-          // Clicked in the page, each checked one as it is then: a live playground taking over from its
-          // shell meanwhile (with the tree shown) must not make a click land on a box already unchecked.
-          await page
-            .getByLabel('Show as JSON')
-            .evaluateAll((toggles) =>
-              toggles.forEach((box) => (box as HTMLInputElement).checked && (box as HTMLInputElement).click()),
+          await t.test('axe finds nothing, of any impact, in light or dark mode', async () => {
+            // Reading the recorded runs showed each store as JSON: axe judges the store as it first shows.
+            // Clicked in the page, each checked one as it is then: a live playground taking over from its
+            // shell meanwhile (with the tree shown) must not make a click land on a box already unchecked.
+            await page
+              .getByLabel('Show as JSON')
+              .evaluateAll((toggles) =>
+                toggles.forEach((box) => (box as HTMLInputElement).checked && (box as HTMLInputElement).click()),
+              );
+            assert.equal(
+              await page.getByLabel('Show as JSON', {exact: true}).and(page.locator(':checked')).count(),
+              0,
+              'every store shown as a tree',
             );
-          assert.equal(
-            await page.getByLabel('Show as JSON', {exact: true}).and(page.locator(':checked')).count(),
-            0,
-            'every store shown as a tree',
-          );
-          await editorsSettled(page);
-          assert.deepEqual(await axeInLightAndDark(page), {light: [], dark: []});
-        });
-
-        if (guests) {
-          await t.test('every live run shows what the build recorded', async () => {
-            assert.ok(recordedRuns, 'the recorded runs could not be read');
-            await assertLiveRunsAsRecorded(page, recordedRuns);
+            await editorsSettled(page);
+            assert.deepEqual(await axeInLightAndDark(page), {light: [], dark: []});
           });
-        }
-        for (const example of componentExamples.filter(({home}) => home === pathname)) {
-          await t.test(`${example.id} runs as its expect.json says`, async () => {
-            await assertRunAsExpected(page, example.id, readExpectations(example.dir)!);
-          });
-        }
 
-        assert.deepEqual(problems.pageErrors, [], 'uncaught errors');
-        assert.deepEqual(problems.consoleErrors, [], 'console errors');
-        assert.deepEqual(problems.offHostRequests, [], 'requests to hosts other than 127.0.0.1');
-      } finally {
-        await context.close();
+          if (guests) {
+            await t.test('every live run shows what the build recorded', async () => {
+              assert.ok(recordedRuns, 'the recorded runs could not be read');
+              await assertLiveRunsAsRecorded(page, recordedRuns);
+            });
+          }
+          for (const example of componentExamples.filter(({home}) => home === pathname)) {
+            await t.test(`${example.id} runs as its expect.json says`, async () => {
+              await assertRunAsExpected(page, example.id, readExpectations(example.dir)!);
+            });
+          }
+
+          assert.deepEqual(problems.pageErrors, [], 'uncaught errors');
+          assert.deepEqual(problems.consoleErrors, [], 'console errors');
+          assert.deepEqual(problems.offHostRequests, [], 'requests to hosts other than 127.0.0.1');
+        } finally {
+          await context.close();
+        }
       }
     });
   }

@@ -131,26 +131,27 @@ export async function waitForRunsNearWindow(page: Page): Promise<void> {
  * Scrolls through the whole page a window at a time, then back to the top, as
  * a reader skimming it would: every playground has come near the window once,
  * so each takes its turn of frames (one after another) without being scrolled
- * to again. Call it once the page's playgrounds are interactive. Returns how
- * many of its steps drew no frame within `frameWaitMs`.
+ * to again. Call it once the page's playgrounds are interactive. Returns
+ * whether every step drew a frame within `frameWaitMs`: it stops at the first
+ * that drew none (a page that has stopped drawing tells nothing of what came
+ * near: its IntersectionObservers wait for its frames too).
  */
-export async function skimPage(page: Page): Promise<number> {
+export async function skimPage(page: Page): Promise<boolean> {
   // A string: a function's body would be compiled with a helper the page lacks.
   return (await page.evaluate(`(async () => {
-    let framesMissed = 0;
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo(0, top);
       // Two frames and a task: the page's IntersectionObservers have told what came near.
       const drawn = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(true)))));
-      if (!(await Promise.race([drawn, new Promise((resolve) => setTimeout(() => resolve(false), ${frameWaitMs}))]))) framesMissed += 1;
+      if (!(await Promise.race([drawn, new Promise((resolve) => setTimeout(() => resolve(false), ${frameWaitMs}))]))) return false;
     }
     window.scrollTo(0, 0);
-    return framesMissed;
-  })()`)) as number;
+    return true;
+  })()`)) as boolean;
 }
 
 /** Whether the page draws a frame within `ms` (a string: see `skimPage`). */
-function drawsWithin(page: Page, ms: number): Promise<boolean> {
+export function drawsWithin(page: Page, ms: number): Promise<boolean> {
   return page.evaluate(
     `new Promise((resolve) => { requestAnimationFrame(() => resolve(true)); setTimeout(() => resolve(false), ${ms}); })`,
   ) as Promise<boolean>;
@@ -158,15 +159,16 @@ function drawsWithin(page: Page, ms: number): Promise<boolean> {
 
 /**
  * A page that has stopped drawing frames (headless Chromium, a few times in
- * CI): what it says of itself, and what, if anything, gets it drawing again,
- * tried in turn: waiting, bringing it to the front, resizing its window.
- * Returns what it found, for the test's diagnostics.
+ * CI, its main thread answering): what it says of itself, and what, if
+ * anything, gets it drawing again, tried in turn: waiting, bringing it to the
+ * front, resizing its window, taking a screenshot (which asks the compositor
+ * for a frame).
  */
-export async function restartFrames(page: Page): Promise<string> {
+export async function restartFrames(page: Page): Promise<{drawing: boolean; said: string}> {
   const state = await page.evaluate(
     () => `visibility ${document.visibilityState}, focus ${document.hasFocus()}, hidden ${document.hidden}`,
   );
-  const tries: [string, () => Promise<void>][] = [
+  const tries: [string, () => Promise<unknown>][] = [
     ['waiting up to 3 s', async () => {}],
     ['bringing the page to the front', () => page.bringToFront()],
     [
@@ -177,12 +179,13 @@ export async function restartFrames(page: Page): Promise<string> {
         await page.setViewportSize(size);
       },
     ],
+    ['taking a screenshot', () => page.screenshot({timeout: 5_000}).catch(() => undefined)],
   ];
   for (const [what, act] of tries) {
     await act();
-    if (await drawsWithin(page, 3000)) return `${state}; drawing again after ${what}`;
+    if (await drawsWithin(page, 3000)) return {drawing: true, said: `${state}; drawing again after ${what}`};
   }
-  return `${state}; still no frame after ${tries.map(([what]) => what).join(', ')}`;
+  return {drawing: false, said: `${state}; still no frame after ${tries.map(([what]) => what).join(', ')}`};
 }
 
 /**
