@@ -6,7 +6,16 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
-import {isolatedContext, launchBrowser, repoRoot, startSite, watchPage, type Browser, type Site} from './harness';
+import {
+  hydrated,
+  isolatedContext,
+  launchBrowser,
+  repoRoot,
+  startSite,
+  watchPage,
+  type Browser,
+  type Site,
+} from './harness';
 import {playground, requestLog, waitForRun} from './playgroundDriver';
 
 const program = 'getting-started/examples/todo-program';
@@ -77,6 +86,7 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.baseUrl});
       const page = await context.newPage();
       await page.goto(site.url(`${basePath}docs/getting-started`));
+      await hydrated(page);
       const copy = page.getByRole('button', {name: 'Copy page', exact: true});
       const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
       await copy.click();
@@ -88,6 +98,8 @@ describe('deployed under a sub-path (BASE_URL)', () => {
       // Reached by a link within the site, the page's Markdown is fetched, from under the sub-path.
       await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Reference', exact: true}).click();
       await page.getByRole('heading', {level: 1, name: 'Reference'}).waitFor();
+      // Leaving a page whose playgrounds loaded is a document load: its button works once it has hydrated.
+      await hydrated(page);
       await copied.waitFor({state: 'detached'});
       await copy.click();
       await copied.waitFor();

@@ -405,6 +405,17 @@ export async function loadPage(page: Page, url: string, timeoutMs = 30_000): Pro
 }
 
 /**
+ * Waits until React has hydrated the page's document (Docusaurus marks its
+ * `<html>`). A button clicked before the page's scripts have run does
+ * nothing: a Copy page pressed as soon as a page loaded by a link showed its
+ * heading copied nothing (CI at e251de3, under load), and did so every time
+ * with the page's main script held back 2 s.
+ */
+export function hydrated(page: Page, timeoutMs = 30_000): Promise<void> {
+  return page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: timeoutMs});
+}
+
+/**
  * Counts the requests of the page's context from now on, for `loadPage` and
  * for a test that goes to a page itself (to hold its guests first, say):
  * `settled` waits until React has hydrated and no request has been in flight
@@ -427,7 +438,7 @@ export function trackLoading(page: Page) {
   context.on('requestfailed', ended);
   return {
     async settled(url: string, timeoutMs = 30_000): Promise<void> {
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: timeoutMs});
+      await hydrated(page, timeoutMs);
       const deadline = Date.now() + timeoutMs;
       while (inFlight > 0 || Date.now() - lastChange < quietMs) {
         if (Date.now() > deadline)

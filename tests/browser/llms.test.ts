@@ -9,7 +9,16 @@ import {copiedShownMs} from '../../src/llms/markdownUrl';
 import {markdownNodes, titledBlocks} from '../../src/llms/readMarkdown';
 import {llmsFullTxtFile, llmsTxtFile} from '../../src/plugins/llms';
 import {axeInLightAndDark} from './axe';
-import {buildDir, builtPages, isolatedContext, loadPage, sitemapPaths, useSiteAndBrowser, type Page} from './harness';
+import {
+  buildDir,
+  builtPages,
+  hydrated,
+  isolatedContext,
+  loadPage,
+  sitemapPaths,
+  useSiteAndBrowser,
+  type Page,
+} from './harness';
 import {hasFocus} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
@@ -255,6 +264,8 @@ describe('Copy page', () => {
       const sidebar = page.locator('.theme-doc-sidebar-menu');
       await sidebar.getByRole('link', {name: 'Reference', exact: true}).click();
       await page.getByRole('heading', {level: 1, name: 'Reference'}).waitFor();
+      // Leaving a page whose playgrounds loaded is a document load: its button works once it has hydrated.
+      await hydrated(page);
       const copied = page.getByRole('status').filter({hasText: 'Copied as Markdown'});
       await copied.waitFor({state: 'detached'});
       await copyButton(page).click();
