@@ -256,6 +256,34 @@ describe('Copy page', () => {
     }
   });
 
+  test("is disabled until the page's scripts have run, so no press is lost, and then copies", async () => {
+    const context = await clipboardContext();
+    try {
+      // The page's main script held back 2 s: the page shows, and its button cannot work yet.
+      let released = false;
+      await context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        released = true;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      // Not until DOMContentLoaded: that waits for the page's deferred scripts.
+      await page.goto(shared.site.url('/docs/reference'), {waitUntil: 'commit'});
+      await copyButton(page).waitFor();
+      assert.equal(released, false, 'the main script came before the check');
+      assert.equal(await copyButton(page).isDisabled(), true, 'Copy page can be pressed before it can copy');
+      // As a reader presses it: Playwright's click waits until the button is enabled.
+      await copyButton(page).click();
+      await page.getByRole('status').filter({hasText: 'Copied as Markdown'}).waitFor();
+      assert.ok(
+        (await clipboard(page)) === markdownOf('/docs/reference'),
+        'the clipboard does not hold /docs/reference.md',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   test("on a page reached by a link within the site, it copies that page's Markdown; with the network gone it says it could not, and links the Markdown", async () => {
     const context = await clipboardContext();
     try {

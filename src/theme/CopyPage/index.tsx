@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {copiedShownMs, markdownPath, pageMarkdownFor, pageMarkdownId} from '@site/src/llms/markdownUrl';
 import styles from './styles.module.css';
@@ -49,6 +50,8 @@ export default function CopyPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const url = markdownPath(metadata.permalink, siteConfig.baseUrl);
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  // Until the page's scripts have run, a press would do nothing: disabled meanwhile, as the theme's colour mode toggle is.
+  const ready = useIsBrowser();
   useEffect(() => {
     if (outcome !== 'copied') return undefined;
     const timer = setTimeout(() => setOutcome(null), copiedShownMs);
@@ -64,7 +67,7 @@ export default function CopyPage(): ReactNode {
   return (
     <div className={styles.copyPage} data-copy-page="">
       <noscript dangerouslySetInnerHTML={{__html: withoutScript(url)}} />
-      <button type="button" className="button button--secondary button--sm" onClick={copy}>
+      <button type="button" className="button button--secondary button--sm" onClick={copy} disabled={!ready}>
         Copy page
       </button>
       <span role="status" className={styles.outcome}>
