@@ -369,6 +369,54 @@ describe('createRunTimers: the timers a run gets', () => {
     });
   });
 
+  test('a loop slowed to a callback every 60 ms is stopped at its 20th, the first both past its second and 20 callbacks', () => {
+    withMockTimers(() => {
+      const {clock, runaways, timers} = timersOnFakeClock();
+      const chain = chainOfTimers(timers, clock, 60);
+      ticks(19);
+      assert.equal(chain.fired, 19);
+      assert.equal(runaways.length, 0, 'stopped before its 20th callback');
+      ticks(1);
+      assert.equal(runaways.length, 1, 'its 20th callback, 1140 ms after its first, ran');
+      assert.equal(chain.fired, 19);
+    });
+  });
+
+  test('a short interval cleared after 30 callbacks, within a second, runs them all', () => {
+    withMockTimers(() => {
+      const {clock, runaways, timers} = timersOnFakeClock();
+      let fired = 0;
+      const interval = timers.setInterval(() => {
+        fired++;
+        clock.time += 10;
+      }, 10);
+      ticks(30, 10);
+      // Cleared between callbacks: Node's mock timers keep an interval cleared in its own callback.
+      timers.clearInterval(interval);
+      ticks(70, 10);
+      assert.equal(fired, 30, 'the interval ran other than until it was cleared');
+      assert.deepEqual(runaways, [], 'a short interval of 0.3 s was taken for a loop');
+    });
+  });
+
+  test('a poll every 100 ms that sets a timer of 0 ms each time is no loop, however long it polls', () => {
+    withMockTimers(() => {
+      const {clock, runaways, timers} = timersOnFakeClock();
+      let answered = 0;
+      timers.setInterval(() => {
+        clock.time += 100;
+        timers.setTimeout(() => answered++, 0);
+      }, 100);
+      ticks(300, 10);
+      assert.equal(answered, 30, 'a 0 ms timer of the poll did not run');
+      assert.deepEqual(
+        runaways,
+        [],
+        "3 s of polling was taken for a loop: the poll's interval counted as a short timer",
+      );
+    });
+  });
+
   test('a short interval that keeps firing is a loop as well, while other short timers come and go', () => {
     withMockTimers(() => {
       const {clock, runaways, timers} = timersOnFakeClock();

@@ -562,6 +562,27 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.guestKey, key + 1, 'the limit reached in one second: replaced');
   });
 
+  test("a run's flood count begins as it is sent, one second at a time from then", () => {
+    // A hidden page: no pings, so every message counted is one the test sent.
+    pageVisible = false;
+    const pg = open();
+    pg.ready();
+    const key = pg.session.state.guestKey;
+    const send = (count: number) => {
+      for (let index = 0; index < count; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
+    };
+    // The run was sent at 0 ms: its first second ends at 1000 ms, whenever its first message came.
+    tick(900);
+    send(messageFloodLimit - 1);
+    tick(200);
+    send(2);
+    assert.equal(
+      pg.session.state.guestKey,
+      key,
+      "one short of the limit late in the run's first second, 2 in its next",
+    );
+  });
+
   test("the flood limit's second includes its last millisecond", () => {
     // A hidden page: no pings, so every message counted is one the test sent.
     pageVisible = false;
