@@ -539,15 +539,19 @@ describe('a playground session', () => {
     assert.equal(pg.session.state.run.console.length, 1000);
   });
 
-  test('the flood limit counts one second at a time, one guest at a time', () => {
-    // A hidden page: no pings, so every message counted is one the test sent.
+  /** A ready guest on a hidden page (no pings, so every message counted is one the test sends), its key, and `send`: that many messages from it. */
+  function countedGuest() {
     pageVisible = false;
     const pg = open();
     pg.ready();
-    const key = pg.session.state.guestKey;
     const send = (count: number) => {
       for (let index = 0; index < count; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
     };
+    return {pg, key: pg.session.state.guestKey, send};
+  }
+
+  test('the flood limit counts one second at a time, one guest at a time', () => {
+    const {pg, key, send} = countedGuest();
     // One message short of the limit in a second, and again seconds later (within the run's budget): left alone.
     tick(1010);
     send(messageFloodLimit - 1);
@@ -563,14 +567,7 @@ describe('a playground session', () => {
   });
 
   test("a run's flood count begins as it is sent, one second at a time from then", () => {
-    // A hidden page: no pings, so every message counted is one the test sent.
-    pageVisible = false;
-    const pg = open();
-    pg.ready();
-    const key = pg.session.state.guestKey;
-    const send = (count: number) => {
-      for (let index = 0; index < count; index++) pg.fromGuest({type: 'pong', n: -1, heap: null});
-    };
+    const {pg, key, send} = countedGuest();
     // The run was sent at 0 ms: its first second ends at 1000 ms, whenever its first message came.
     tick(900);
     send(messageFloodLimit - 1);
