@@ -4,6 +4,7 @@ import {describe, test} from 'node:test';
 import {readExample} from '../../playground/node/examples';
 import {repoRoot} from './harness';
 import {
+  clickInFrame,
   hasFocus,
   openForEachTest,
   playground,
@@ -107,7 +108,7 @@ describe('two playgrounds on one page', () => {
       ['Read the createResource docs', 'Run an example'],
     );
 
-    await preview(second).getByRole('checkbox', {name: 'Run an example'}).click();
+    await clickInFrame(current.page, preview(second).getByRole('checkbox', {name: 'Run an example'}));
     assert.deepEqual(
       (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
       ['GET /todos 200', 'PATCH /todos/2 200'],

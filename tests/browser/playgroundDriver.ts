@@ -387,6 +387,71 @@ export function preview(pg: Locator) {
   return pg.frameLocator('iframe');
 }
 
+/** In the page: keeps each click the page itself gets, with what it landed on. */
+const keepPageClicks = `(() => {
+  if (window.__pageClicks) return;
+  window.__pageClicks = [];
+  document.addEventListener('click', (event) => {
+    const on = event.target instanceof Element ? event.target.tagName.toLowerCase() : String(event.target);
+    window.__pageClicks.push({frame: event.target instanceof HTMLIFrameElement, at: on + ' at ' + event.clientX + ',' + event.clientY});
+  }, true);
+})()`;
+
+/** In the page: resolves once the page has drawn two frames (or after a second, should it draw none). */
+const twoFrames = `new Promise((resolve) => {
+  requestAnimationFrame(() => requestAnimationFrame(resolve));
+  setTimeout(resolve, 1000);
+})`;
+
+/**
+ * Scrolls the page so that `target`, in a guest frame, is in the middle of the window, unless it is
+ * in the window already. By the page: Playwright's own scrolling waits for the element to be still
+ * over two of its frame's animation frames, and Chromium gives a frame of another origin none while
+ * it is off screen (measured: `scrollIntoViewIfNeeded` timed out where `click` did not).
+ */
+async function scrollToMiddle(page: Page, target: Locator, options: {timeout?: number}): Promise<void> {
+  const box = await (await target.elementHandle(options))?.boundingBox();
+  if (!box) return;
+  await page.evaluate(
+    ({top, bottom}) => {
+      if (top < 0 || bottom > innerHeight) window.scrollBy(0, (top + bottom - innerHeight) / 2);
+    },
+    {top: box.y, bottom: box.y + box.height},
+  );
+}
+
+/**
+ * Clicks `target`, an element in a playground's guest frame, and makes sure the click reached the
+ * frame. Chromium hands a click to a frame of another process by where the page last drew that
+ * frame: a click made as the page scrolls or moves the frame, before it has drawn again (on a loaded
+ * machine), can reach the page instead, and the frame never hears it. Seen in CI at c7f31e6 and here
+ * under load, about 1 run in 6: tutorial step 5's Save sent no PATCH, as the page had got the click,
+ * on the iframe element, just after filling in the field had scrolled it.
+ *
+ * So the target is scrolled into view first, and clicked once the page has drawn twice. A click the
+ * page still got on the iframe element is made again, once; one it got on anything else fails,
+ * saying where it landed (it may have done something there).
+ */
+export async function clickInFrame(page: Page, target: Locator, options: {timeout?: number} = {}): Promise<void> {
+  await page.evaluate(keepPageClicks);
+  for (let attempt = 1; ; attempt += 1) {
+    await scrollToMiddle(page, target, options);
+    await page.evaluate(twoFrames);
+    // Only what this click did: the test's own clicks on the page before it are not strays.
+    await page.evaluate('window.__pageClicks.splice(0)');
+    await target.click(options);
+    // A click the page got is handled by the time it has drawn two frames.
+    await page.evaluate(twoFrames);
+    const strays = (await page.evaluate('window.__pageClicks.splice(0)')) as {frame: boolean; at: string}[];
+    if (strays.length === 0) return;
+    const where = strays.map((stray) => stray.at).join(', ');
+    if (strays.some((stray) => !stray.frame))
+      throw new Error(`The click on ${target} reached the page (${where}), not the frame`);
+    if (attempt === 2) throw new Error(`Both clicks on ${target} reached the page (${where}), not the frame`);
+    console.log(`clickInFrame: the click on ${target} reached the page (${where}), not the frame; made again`);
+  }
+}
+
 /** The playground's Console panel. */
 export function consoleOf(pg: Locator): Locator {
   return pg.getByRole('region', {name: 'Console'});

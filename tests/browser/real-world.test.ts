@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Locator} from 'playwright-core';
 import {
+  clickInFrame,
   consoleOf,
   openForEachTest,
   playground,
@@ -143,7 +144,7 @@ export default function App() {
     );
     await runAgain(second);
     assert.deepEqual(await second.getByRole('alert').allInnerTexts(), [], 'no problem');
-    await preview(second).getByRole('button', {name: 'Add'}).click();
+    await clickInFrame(second.page(), preview(second).getByRole('button', {name: 'Add'}));
     assert.deepEqual(
       (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
       ['GET /todos 200', 'POST /todos 201'],

@@ -3,6 +3,7 @@ import type {Locator, Page} from 'playwright-core';
 import type {Site} from './harness';
 import {nodeOrigin, type ExampleExpectations} from '../../playground/node/examples';
 import {
+  clickInFrame,
   playground,
   preview,
   requestFullUrls,
@@ -153,7 +154,7 @@ export async function assertRunAsExpected(page: Page, exampleId: string, expecte
   const pg = playground(page, exampleId);
   await waitForRun(pg);
   for (const name of expected.clicks ?? []) {
-    await preview(pg).getByRole('button', {name, exact: true}).click({timeout: 10_000});
+    await clickInFrame(page, preview(pg).getByRole('button', {name, exact: true}), {timeout: 10_000});
   }
   const log = expected.requests.length ? await waitForRequests(pg, expected.requests.length) : [];
   const fullUrls = await requestFullUrls(pg);

@@ -9,6 +9,7 @@ import {progressKey} from '../../playground/session/progress';
 import {docsDir, readTaskPlaygrounds} from '../../playground/node/taskPlaygrounds';
 import {isolatedContext, repoRoot, useSiteAndBrowser, watchPage, type Page} from './harness';
 import {
+  clickInFrame,
   hasFocus,
   orSayWhy,
   playground,
@@ -51,7 +52,7 @@ async function doPreviewSteps(pg: Pg, steps: readonly PreviewStep[] = [], all: '
         return;
       }
     }
-    if ('click' in step) await target.click();
+    if ('click' in step) await clickInFrame(pg.page(), target);
     else await target.fill(step.value);
   }
 }
