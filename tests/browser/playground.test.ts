@@ -103,6 +103,8 @@ describe('two playgrounds on one page', () => {
     await waitForRun(first);
     await waitForRun(second);
     const items = preview(second).getByRole('listitem');
+    // Read once shown, as a reader sees it: nothing promises that React has committed the list when the status says Ran.
+    await items.nth(1).waitFor();
     assert.deepEqual(
       (await items.allInnerTexts()).map((text) => text.trim()),
       ['Read the createResource docs', 'Run an example'],
