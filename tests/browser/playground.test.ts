@@ -110,7 +110,7 @@ describe('two playgrounds on one page', () => {
       ['Read the createResource docs', 'Run an example'],
     );
 
-    await clickInFrame(current.page, preview(second).getByRole('checkbox', {name: 'Run an example'}));
+    await clickInFrame(preview(second).getByRole('checkbox', {name: 'Run an example'}));
     assert.deepEqual(
       (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
       ['GET /todos 200', 'PATCH /todos/2 200'],

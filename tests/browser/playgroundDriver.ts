@@ -432,7 +432,8 @@ async function scrollToMiddle(page: Page, target: Locator, options: {timeout?: n
  * page still got on the iframe element is made again, once; one it got on anything else fails,
  * saying where it landed (it may have done something there).
  */
-export async function clickInFrame(page: Page, target: Locator, options: {timeout?: number} = {}): Promise<void> {
+export async function clickInFrame(target: Locator, options: {timeout?: number} = {}): Promise<void> {
+  const page = target.page();
   await page.evaluate(keepPageClicks);
   for (let attempt = 1; ; attempt += 1) {
     await scrollToMiddle(page, target, options);

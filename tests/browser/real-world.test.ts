@@ -144,7 +144,7 @@ export default function App() {
     );
     await runAgain(second);
     assert.deepEqual(await second.getByRole('alert').allInnerTexts(), [], 'no problem');
-    await clickInFrame(second.page(), preview(second).getByRole('button', {name: 'Add'}));
+    await clickInFrame(preview(second).getByRole('button', {name: 'Add'}));
     assert.deepEqual(
       (await waitForRequests(second, 2)).map((r) => `${r.method} ${r.url} ${r.status}`),
       ['GET /todos 200', 'POST /todos 201'],

@@ -154,7 +154,7 @@ export async function assertRunAsExpected(page: Page, exampleId: string, expecte
   const pg = playground(page, exampleId);
   await waitForRun(pg);
   for (const name of expected.clicks ?? []) {
-    await clickInFrame(page, preview(pg).getByRole('button', {name, exact: true}), {timeout: 10_000});
+    await clickInFrame(preview(pg).getByRole('button', {name, exact: true}), {timeout: 10_000});
   }
   const log = expected.requests.length ? await waitForRequests(pg, expected.requests.length) : [];
   const fullUrls = await requestFullUrls(pg);

@@ -52,7 +52,7 @@ async function doPreviewSteps(pg: Pg, steps: readonly PreviewStep[] = [], all: '
         return;
       }
     }
-    if ('click' in step) await clickInFrame(pg.page(), target);
+    if ('click' in step) await clickInFrame(target);
     else await target.fill(step.value);
   }
 }
