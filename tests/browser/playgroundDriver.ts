@@ -479,6 +479,9 @@ export async function waitForRequests(pg: Locator, count: number, timeoutMs = 10
  * run goes again, and a click made in a frame being replaced is lost with it.
  * Then, and only then, it ticks again in the new frame (at most 3 tries). A
  * failure says whether the frame was replaced and what the playground alerts.
+ * The click goes through `clickInFrame`, which scrolls by the page: Chromium
+ * paints no frames in a guest out of view, so Playwright's own scrolling from
+ * inside it can wait there forever (seen on two busy cores after a long run).
  */
 export async function tickInPreview(pg: Locator, checkbox: string): Promise<LoggedRequest[]> {
   for (let attempt = 1; ; attempt++) {
@@ -487,12 +490,10 @@ export async function tickInPreview(pg: Locator, checkbox: string): Promise<Logg
     const before = (await requestLog(pg)).length;
     const box = preview(pg).getByRole('checkbox', {name: checkbox});
     const wasChecked = await box.isChecked();
-    // As a reader scrolls to the preview before clicking in it. Chromium paints no frames in
-    // a guest out of view, so Playwright's own scrolling from inside it, which waits for two
-    // steady frames first, can wait there forever (seen on two busy cores after a long run).
-    await pg.locator('iframe').first().scrollIntoViewIfNeeded();
-    await box.click();
     try {
+      // In the try: the frame can be replaced during the click too, which then fails as its
+      // frame's session closes (seen under load in hostile.test.ts, after a stall's restart).
+      await clickInFrame(box);
       // Usually well under a second; a page that has just carried megabytes (hostile.test.ts) may take longer.
       return await waitForRequests(pg, before + 1, 30_000);
     } catch (error) {
