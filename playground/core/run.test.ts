@@ -267,7 +267,7 @@ describe('code that holds the thread', {concurrency: true}, () => {
     runInWorker(mains.map((main) => ({'main.ts': main, 'resources.ts': resources, 'db.json': seed})));
   const stopped = {
     name: 'RunawayError',
-    message: 'Stopped after 1 s in which the code never let the page respond: a loop or recursion that does not end?',
+    message: 'The code never let the page respond for 1 s: a loop or recursion that does not end?',
   };
 
   const loops: [string, string][] = [
@@ -348,7 +348,7 @@ describe('runaway code', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     run.stop();
     assert.equal(runaways.length, 1);
-    assert.match(runaways[0]!, /timers kept firing one after another, with no pause, for 1 s/);
+    assert.match(runaways[0]!, /^Timers kept firing one after another, with no pause, for 1 s/);
     assert.equal(lines.length, linesWhenStopped, 'no timer fires after the stop');
   });
 

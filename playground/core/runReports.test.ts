@@ -104,7 +104,7 @@ console.log('not reached');`,
       error: {
         name: 'RunawayError',
         message:
-          'Stopped: timers kept firing one after another, with no pause, for 1 s (a setTimeout or setInterval loop that does not end?).',
+          'Timers kept firing one after another, with no pause, for 1 s: a setTimeout or setInterval loop that does not end?',
       },
     });
   });

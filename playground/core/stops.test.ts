@@ -6,8 +6,8 @@ test('each reason a guard stops a run for has its own words, naming the limit th
   assert.deepEqual(
     stopReasons.map((reason) => stopMessage(reason)),
     [
-      'Stopped after 1 s in which the code never let the page respond: a loop or recursion that does not end?',
-      'Stopped: timers kept firing one after another, with no pause, for 1 s (a setTimeout or setInterval loop that does not end?).',
+      'The code never let the page respond for 1 s: a loop or recursion that does not end?',
+      'Timers kept firing one after another, with no pause, for 1 s: a setTimeout or setInterval loop that does not end?',
       'The code ran out of memory: it asked for more than the browser gives a page (an array or string that grows without end?).',
     ],
   );

@@ -12,13 +12,16 @@ export const runLimitMs = 1000;
 export const stopReasons = ['held-thread', 'timer-loop', 'out-of-memory'] as const;
 export type StopReason = (typeof stopReasons)[number];
 
-/** What the reader reads for each reason: the page's words (a guest sends the reason, never text of its own, for a stop). */
+/**
+ * What the reader reads for each reason: the page's words (a guest sends the reason, never text of
+ * its own, for a stop). They give the cause only: the alert's heading already says "The run was stopped".
+ */
 export function stopMessage(reason: StopReason): string {
   switch (reason) {
     case 'held-thread':
-      return `Stopped after ${runLimitMs / 1000} s in which the code never let the page respond: a loop or recursion that does not end?`;
+      return `The code never let the page respond for ${runLimitMs / 1000} s: a loop or recursion that does not end?`;
     case 'timer-loop':
-      return `Stopped: timers kept firing one after another, with no pause, for ${timerLoopMs / 1000} s (a setTimeout or setInterval loop that does not end?).`;
+      return `Timers kept firing one after another, with no pause, for ${timerLoopMs / 1000} s: a setTimeout or setInterval loop that does not end?`;
     case 'out-of-memory':
       return 'The code ran out of memory: it asked for more than the browser gives a page (an array or string that grows without end?).';
   }

@@ -95,10 +95,10 @@ export type RunInput = {
   freshGuest?: boolean;
 };
 
-/** Why a guest was stopped or replaced, in the page's words. */
+/** Why a guest was stopped or replaced, in the page's words: shown under "The run was stopped", they do not say so again. */
 export const stopCauses = {
   stall:
-    'The code stopped answering, so it was stopped and its frame replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.',
+    'The code stopped answering, and its frame was replaced: something ran that no guard can interrupt, such as a regular expression that backtracks without end, or an endless loop inside a library.',
   stallElsewhere:
     "This playground's frame stopped answering while code of a playground in another tab of this site was running: browsers may run the playgrounds of several tabs in one process, so code there that never yields stalls this one too. Its frame was restarted; run again.",
   stallEitherTab:
@@ -445,11 +445,11 @@ export class GuestLink {
     if (source !== this.flood.source || now - this.flood.since > 1000) this.flood = {source, since: now, messages: 0};
     if (source !== this.runTraffic.source) this.runTraffic = {source, since: now, messages: 0};
     if (++this.flood.messages >= messageFloodLimit) {
-      return `The code sent the page more than ${messageFloodLimit} messages in a second, so it was stopped and its frame replaced.`;
+      return `The code sent the page more than ${messageFloodLimit} messages in a second; its frame was replaced.`;
     }
     const seconds = (now - this.runTraffic.since) / 1000;
     if (++this.runTraffic.messages > runMessageBudget.first + runMessageBudget.perSecond * seconds) {
-      return `The code sent the page ${this.runTraffic.messages} messages in ${seconds.toFixed(1)} s since it started, more than any run needs, so it was stopped and its frame replaced.`;
+      return `The code sent the page ${this.runTraffic.messages} messages in ${seconds.toFixed(1)} s since it started, more than any run needs; its frame was replaced.`;
     }
     return null;
   }

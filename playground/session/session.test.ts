@@ -602,7 +602,7 @@ describe('a playground session', () => {
     });
     const problems = pg.session.state.run.problems.map((problem) => problem.message);
     assert.deepEqual(problems, [
-      'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs, so it was stopped and its frame replaced.',
+      'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs; its frame was replaced.',
     ]);
     assert.equal(pg.session.state.guestKey, key + 1);
     assert.equal(pg.session.state.run.status, 'done');
@@ -623,7 +623,7 @@ describe('a playground session', () => {
     assert.deepEqual(
       pg.session.state.run.problems.map((problem) => problem.message),
       [
-        'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs, so it was stopped and its frame replaced.',
+        'The code sent the page 4276 messages in 4.3 s since it started, more than any run needs; its frame was replaced.',
       ],
     );
   });

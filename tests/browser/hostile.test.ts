@@ -63,7 +63,7 @@ describe('runaway code is stopped with a message naming the cause', () => {
     [
       'an endless loop of timers',
       `const again = () => { setTimeout(again, 0); };\nagain();`,
-      /timers kept firing one after another, with no pause, for 1 s/,
+      /Timers kept firing one after another, with no pause, for 1 s/,
     ],
   ];
   for (const [name, code, message] of cases) {
