@@ -31,8 +31,20 @@ type ModuleFunction = (...args: unknown[]) => unknown;
  * in as arguments or lives in the run's globals), so a file the reader did
  * not change is neither transformed nor parsed again.
  */
-const compiledModules = new Map<string, ModuleFunction>();
+const compiledModules = new Map<string, {run: ModuleFunction; code: string}>();
 const compiledModuleLimit = 200;
+
+/**
+ * Each file of the latest run, with the code it ran as (compiled, with the guards): where an error
+ * was thrown is read from that code, and `locateError` (run.ts) compares its lines with the
+ * reader's before it names a column.
+ */
+const ranFiles = new Map<string, {source: string; code: string}>();
+
+/** The reader's source of `file` in the latest run, and the code it ran as; undefined for a file that has not run. */
+export function ranFile(file: string): {source: string; code: string} | undefined {
+  return ranFiles.get(file);
+}
 
 export class ModuleGraph {
   private readonly cache = new Map<string, ModuleRecord>();
@@ -93,12 +105,14 @@ export class ModuleGraph {
       // Most recently used last, so the oldest goes first.
       compiledModules.delete(key);
       compiledModules.set(key, cached);
-      return cached;
+      ranFiles.set(file, {source, code: cached.code});
+      return cached.run;
     }
     const code = `${this.compile(file, source)}\n//# sourceURL=${sourceUrlScheme}${file}`;
     const compiled = new Constructor(...parameters, code) as ModuleFunction;
-    compiledModules.set(key, compiled);
+    compiledModules.set(key, {run: compiled, code});
     if (compiledModules.size > compiledModuleLimit) compiledModules.delete(compiledModules.keys().next().value!);
+    ranFiles.set(file, {source, code});
     return compiled;
   }
 }

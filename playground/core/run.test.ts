@@ -6,7 +6,7 @@ import type {PlaygroundFiles} from './files';
 import {runInWorker} from '../node/runInWorker';
 import {endpointFetchThrowsLater} from '../../tests/realWorldCode';
 import {runToEnd, todoResources} from '../../tests/runFixtures';
-import {locateError, startRun, type RunOptions} from './run';
+import {locateError, readerColumn, startRun, type RunOptions} from './run';
 
 const host = createNodeHost();
 after(() => host.close());
@@ -221,6 +221,36 @@ console.log(validate(id), id === uuid());`);
     );
     assert.equal((error as Error).message, 'boom');
     assert.deepEqual(locateError(error), {file: 'main.ts', line: 3, column: 7});
+  });
+
+  test('a column is the reader\'s where the line ran as written up to it (after "use strict";), and none where it did not', () => {
+    assert.equal(readerColumn('  throw x;', '  throw x;', 3), 3);
+    assert.equal(readerColumn('throw x;', '"use strict";throw x;', 14), 1);
+    assert.equal(readerColumn('while (true) {}', '"use strict";while (true) {__playgroundGuard();}', 28), null);
+    assert.equal(readerColumn('const n: number = f();', 'const n = f();', 11), null);
+    // Changed only after the column: a guard put into an arrow function later on the line.
+    assert.equal(
+      readerColumn('f(a).then((r) => r.json());', 'f(a).then((r) => {__playgroundGuard();return (r.json())});', 3),
+      3,
+    );
+    assert.equal(readerColumn('f();', 'f();', 9), null, 'past the end of the line');
+    assert.equal(readerColumn(undefined, undefined, 9), 9, 'a file that has not run: the column as it is');
+  });
+
+  test("an error on the first line has the reader's column; one on a line the compiler changed before it, none", async () => {
+    const located = (main: string) =>
+      runMain(main).then(
+        () => assert.fail('should throw'),
+        (error: unknown) => locateError(error),
+      );
+    // The compiler's "use strict"; goes before the first line: the column is the reader's all the same.
+    assert.deepEqual(await located(`throw new TypeError('boom');`), {file: 'main.ts', line: 1, column: 7});
+    // Types dropped before what threw: no column, rather than one that points elsewhere.
+    assert.deepEqual(await located(`const a = 1;\nconst n: number = a; throw new TypeError('boom');`), {
+      file: 'main.ts',
+      line: 2,
+      column: null,
+    });
   });
 
   test('an unknown import says what can be imported', async () => {

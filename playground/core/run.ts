@@ -15,7 +15,7 @@ import {backendRouteLabels} from './mockBackend';
 import {createMockNetwork} from './mockNetwork';
 import {parseSeed} from './seed';
 import {noNetworkSettings, routeLabels, type NetworkSettings} from './networkSettings';
-import {ModuleGraph, sourceUrlScheme, type CompileFile} from './modules';
+import {ModuleGraph, ranFile, sourceUrlScheme, type CompileFile} from './modules';
 import {RequestRecorder, type RequestEvents, type RequestLogEntry} from './requestRecorder';
 import {createStore} from './store';
 import {StoreRecorder, type StoreSnapshot} from './storeRecorder';
@@ -252,8 +252,27 @@ function readHandlers(modules: ModuleGraph): RequestHandler[] {
   return handlers as RequestHandler[];
 }
 
-/** Where in the reader's files an error was thrown, from its stack. */
-export type ErrorLocation = {file: string; line: number; column: number};
+/** Where in the reader's files an error was thrown, from its stack; the column null where it is not known. */
+export type ErrorLocation = {file: string; line: number; column: number | null};
+
+/** What the compiler puts before the first line of every file it compiles. */
+const strictPrologue = '"use strict";';
+
+/**
+ * The column in the reader's line `source` of `column` in the line as it ran (`ran`), or null unless
+ * the two lines agree up to and with the character there (the first line after the compiler's
+ * `"use strict";`). The compiler drops types and the guards add calls, so a column read from the
+ * running code could point at another character than the one that threw, or past the end of the
+ * line (`while (true) {}` was stopped at main.ts:1:28). Without either line (a file not run), the
+ * column is taken as it is.
+ */
+export function readerColumn(source: string | undefined, ran: string | undefined, column: number): number | null {
+  if (source === undefined || ran === undefined) return column;
+  const shift = ran.startsWith(strictPrologue) && !source.startsWith(strictPrologue) ? strictPrologue.length : 0;
+  const at = column - shift;
+  if (at < 1 || at > source.length) return null;
+  return ran.slice(shift, shift + at) === source.slice(0, at) ? at : null;
+}
 
 const functionBodyLineOffset = (() => {
   try {
@@ -270,9 +289,9 @@ export function locateError(error: unknown): ErrorLocation | null {
   const escaped = sourceUrlScheme.replace(/[/.]/g, '\\$&');
   const match = new RegExp(`${escaped}([^:\\s)]+):(\\d+):(\\d+)`).exec(stack);
   if (!match) return null;
-  return {
-    file: match[1]!,
-    line: Number(match[2]) - functionBodyLineOffset,
-    column: Number(match[3]),
-  };
+  const file = match[1]!;
+  const line = Number(match[2]) - functionBodyLineOffset;
+  const ran = ranFile(file);
+  const lineOf = (text: string | undefined) => text?.split('\n')[line - 1];
+  return {file, line, column: readerColumn(lineOf(ran?.source), lineOf(ran?.code), Number(match[3]))};
 }

@@ -86,6 +86,10 @@ test('what nobody caught reads as the browser writes it, with where', () => {
     'Uncaught (in promise) ReferenceError: x is not defined (main.ts:2:3)',
   );
   assert.equal(
+    uncaughtLine({...problem, column: null}, false).text,
+    'Uncaught ReferenceError: x is not defined (main.ts:2)',
+  );
+  assert.equal(
     uncaughtLine({...problem, line: null, column: null}, false).text,
     'Uncaught ReferenceError: x is not defined (main.ts)',
   );

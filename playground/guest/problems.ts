@@ -41,8 +41,7 @@ export function describeProblem(error: unknown, kind: 'runtime' | 'render'): Gue
  * rejection, with where in the reader's files it was thrown.
  */
 export function uncaughtLine(problem: GuestProblem & {message: string}, rejection: boolean): ConsoleLine {
-  const place = problem.file
-    ? ` (${problem.file}${problem.line !== null ? `:${problem.line}:${problem.column}` : ''})`
-    : '';
+  const at = problem.line === null ? '' : `:${problem.line}${problem.column === null ? '' : `:${problem.column}`}`;
+  const place = problem.file ? ` (${problem.file}${at})` : '';
   return {level: 'error', text: `Uncaught ${rejection ? '(in promise) ' : ''}${problem.message}${place}`};
 }
