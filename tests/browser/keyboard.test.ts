@@ -6,7 +6,15 @@ import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {readExample} from '../../playground/node/examples';
 import {repoRoot} from './harness';
-import {hasFocus, linkCodeShown, openForEachTest, playground, requestLog, waitForRun} from './playgroundDriver';
+import {
+  afterTwoFrames,
+  hasFocus,
+  linkCodeShown,
+  openForEachTest,
+  playground,
+  requestLog,
+  waitForRun,
+} from './playgroundDriver';
 
 /**
  * A reader with a keyboard only: runs a playground, leaves its editor, and
@@ -113,7 +121,7 @@ describe('with the keyboard alone', () => {
     await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
     // The editor paints what is typed on a later frame: read the code once two frames have gone.
     const code = async () => {
-      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+      await afterTwoFrames(page);
       return (await pg.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
     };
     /** The code as shown, once it shows `wanted` or 5 s have gone (a loaded machine paints late). */

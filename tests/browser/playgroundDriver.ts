@@ -397,11 +397,14 @@ const keepPageClicks = `(() => {
   }, true);
 })()`;
 
-/** In the page: resolves once the page has drawn two frames (or after a second, should it draw none). */
-const twoFrames = `new Promise((resolve) => {
-  requestAnimationFrame(() => requestAnimationFrame(resolve));
-  setTimeout(resolve, 1000);
-})`;
+/** Once `page` has drawn two frames, or after a second, should it draw none (out of view, or stalled). */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  // A string: a function's body would be compiled with a helper the page lacks.
+  await page.evaluate(`new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+    setTimeout(resolve, 1000);
+  })`);
+}
 
 /**
  * Scrolls the page so that `target`, in a guest frame, is in the middle of the window, unless it is
@@ -437,12 +440,12 @@ export async function clickInFrame(target: Locator, options: {timeout?: number} 
   await page.evaluate(keepPageClicks);
   for (let attempt = 1; ; attempt += 1) {
     await scrollToMiddle(page, target, options);
-    await page.evaluate(twoFrames);
+    await afterTwoFrames(page);
     // Only what this click did: the test's own clicks on the page before it are not strays.
     await page.evaluate('window.__pageClicks.splice(0)');
     await target.click(options);
     // A click the page got is handled by the time it has drawn two frames.
-    await page.evaluate(twoFrames);
+    await afterTwoFrames(page);
     const strays = (await page.evaluate('window.__pageClicks.splice(0)')) as {frame: boolean; at: string}[];
     if (strays.length === 0) return;
     const where = strays.map((stray) => stray.at).join(', ');
