@@ -6,6 +6,7 @@ import type {PlaygroundFiles} from './files';
 import {runInWorker} from '../node/runInWorker';
 import {endpointFetchThrowsLater} from '../../tests/realWorldCode';
 import {runToEnd, todoResources} from '../../tests/runFixtures';
+import {compileFile} from './compile';
 import {locateError, readerColumn, startRun, type RunOptions} from './run';
 
 const host = createNodeHost();
@@ -223,21 +224,38 @@ console.log(validate(id), id === uuid());`);
     assert.deepEqual(locateError(error), {file: 'main.ts', line: 3, column: 7});
   });
 
-  test('a column is the reader\'s where the line ran as written up to it (after "use strict";), and none where it did not', () => {
-    assert.equal(readerColumn('  throw x;', '  throw x;', 3), 3);
-    assert.equal(readerColumn('throw x;', '"use strict";throw x;', 14), 1);
-    assert.equal(readerColumn('while (true) {}', '"use strict";while (true) {__playgroundGuard();}', 28), null);
-    assert.equal(readerColumn('const n: number = f();', 'const n = f();', 11), null);
-    // Changed only after the column: a guard put into an arrow function later on the line.
-    assert.equal(
-      readerColumn('f(a).then((r) => r.json());', 'f(a).then((r) => {__playgroundGuard();return (r.json())});', 3),
-      3,
-    );
+  test('a column is the reader\'s, read beside the line as it ran: across the guards and "use strict", none across types', () => {
+    /** The column `readerColumn` gives for `marker` on `line` of `source` as compiled and guarded, and the reader's. */
+    const columns = (source: string, line: number, marker: string) => {
+      const ran = compileFile('main.ts', source).split('\n')[line - 1]!;
+      const reader = source.split('\n')[line - 1]!;
+      return [readerColumn(reader, ran, ran.indexOf(marker) + 1), reader.indexOf(marker) + 1];
+    };
+    const [onFirstLine, first] = columns(`missing();`, 1, 'missing');
+    assert.equal(onFirstLine, first, 'after "use strict";');
+    const [afterGuard, guarded] = columns(`const f = 1;\nsetTimeout(() => label(pluralOf('todo')), 0);`, 2, 'pluralOf');
+    assert.equal(afterGuard, guarded, "after a guard put into an arrow function's body");
+    const [afterClosing, closed] = columns(`[1].map((x) => x + 1); missing();`, 1, 'missing');
+    assert.equal(afterClosing, closed, 'after the brackets that close it');
+    const [inBody, body] = columns(`for (let i = 0; i < 1; i++) { missing(); }`, 1, 'missing');
+    assert.equal(inBody, body, "in a loop's braced body, after its guard");
+    const [afterAwait, awaited] = columns(`const a = await Promise.resolve(1); missing(a);`, 1, 'missing');
+    assert.equal(afterAwait, awaited, 'after a guarded await');
+    assert.equal(columns(`const n: number = 1; missing(n);`, 1, 'missing')[0], null, 'after dropped types');
+    const inGuard = (source: string, line: number, marker: string) => {
+      const ran = compileFile('main.ts', source).split('\n')[line - 1]!;
+      return readerColumn(source.split('\n')[line - 1], ran, ran.indexOf(marker) + 1);
+    };
+    // Where Chromium places a ReferenceError in an arrow's body: the guard's `return (`.
+    assert.equal(inGuard(`setTimeout(() => label(missing), 0);`, 1, 'return ('), 18, "the arrow's body");
+    assert.equal(inGuard(`const a = 1;\nconst b = await f(a);`, 2, '__playgroundGuard'), 11, 'the await a guard wraps');
+    assert.equal(inGuard(`while (true) {}`, 1, '__playgroundGuard'), 15, "a loop's body");
+    assert.equal(inGuard(`while (true) {\n}`, 1, '__playgroundGuard'), null, 'nothing after it on the line');
     assert.equal(readerColumn('f();', 'f();', 9), null, 'past the end of the line');
     assert.equal(readerColumn(undefined, undefined, 9), 9, 'a file that has not run: the column as it is');
   });
 
-  test("an error on the first line has the reader's column; one on a line the compiler changed before it, none", async () => {
+  test("an error on the first line has the reader's column; one after types the compiler dropped, none", async () => {
     const located = (main: string) =>
       runMain(main).then(
         () => assert.fail('should throw'),

@@ -258,20 +258,45 @@ export type ErrorLocation = {file: string; line: number; column: number | null};
 /** What the compiler puts before the first line of every file it compiles. */
 const strictPrologue = '"use strict";';
 
+/** What the guards (guards.ts) put into the reader's code, but closing brackets. */
+const guardOpenings = [`{${guardName}();return (`, `{${guardName}();`, `${guardName}();`, `${guardName}(`];
+
 /**
- * The column in the reader's line `source` of `column` in the line as it ran (`ran`), or null unless
- * the two lines agree up to and with the character there (the first line after the compiler's
- * `"use strict";`). The compiler drops types and the guards add calls, so a column read from the
- * running code could point at another character than the one that threw, or past the end of the
- * line (`while (true) {}` was stopped at main.ts:1:28). Without either line (a file not run), the
+ * The column in the reader's line `source` of `column` in the line as it ran (`ran`), or null where
+ * it cannot be told. The two lines are read side by side up to that column: the same characters, and
+ * in `ran` the compiler's `"use strict";` and the guards' calls and closing brackets, which are
+ * skipped. A column in a guard's call stands for the reader's code right after it (Chromium places
+ * an error in an arrow function's body at the `return (` its guard puts there; a stop, at the guard's
+ * call). Anything else (types the compiler dropped, JSX it rewrote) gives null: a column read from
+ * the running code as it is pointed at another character than the one that threw, or past the line's
+ * end (`while (true) {}` was stopped at main.ts:1:28). Without either line (a file not run), the
  * column is taken as it is.
  */
 export function readerColumn(source: string | undefined, ran: string | undefined, column: number): number | null {
   if (source === undefined || ran === undefined) return column;
-  const shift = ran.startsWith(strictPrologue) && !source.startsWith(strictPrologue) ? strictPrologue.length : 0;
-  const at = column - shift;
-  if (at < 1 || at > source.length) return null;
-  return ran.slice(shift, shift + at) === source.slice(0, at) ? at : null;
+  const target = column - 1;
+  // The compiler's first line starts with its prologue, which the reader's does not.
+  const prologue = ran.startsWith(strictPrologue) && !source.startsWith(strictPrologue) ? strictPrologue.length : 0;
+  if (target < prologue) return null;
+  for (let i = prologue, j = 0; i <= target && i < ran.length;) {
+    // The reader's own characters first: a guard's call goes after a body's opening brace the reader wrote.
+    const opening = ran[i] === source[j] ? undefined : guardOpenings.find((text) => ran.startsWith(text, i));
+    if (opening) {
+      if (target < i + opening.length) return j < source.length ? j + 1 : null;
+      i += opening.length;
+    } else if (ran[i] === source[j]) {
+      if (i === target) return j + 1;
+      i += 1;
+      j += 1;
+    } else if (ran[i] === ')' || ran[i] === '}') {
+      // A closing bracket a guard added (where the reader's own came first, it was read as the reader's).
+      if (i === target) return null;
+      i += 1;
+    } else {
+      return null;
+    }
+  }
+  return null;
 }
 
 const functionBodyLineOffset = (() => {

@@ -209,10 +209,10 @@ describe('bad input in a playground', () => {
     await replaceCode(first, 'main.ts', `while (true) {}`);
     await first.getByRole('button', {name: 'Run', exact: true}).click();
     await first.getByRole('alert').getByText('The run was stopped').waitFor({timeout: 10_000});
-    // Said once, with the reader's line: the guard's column is in code the reader never wrote.
+    // Said once, at the loop's body in the reader's line (the guard's own column is in code the reader never wrote).
     assert.match(
       await first.getByRole('alert').innerText(),
-      /^The run was stopped in main\.ts:1: The code never let the page respond for 1 s: a loop or recursion that does not end\?$/,
+      /^The run was stopped in main\.ts:1:15: The code never let the page respond for 1 s: a loop or recursion that does not end\?$/,
     );
 
     const log = await tickInPreview(second, 'Read the createResource docs');
