@@ -7,6 +7,18 @@ export const guardName = '__playgroundGuard';
 
 type Body = AcornNode & {body: AcornNode | AcornNode[]};
 
+/** What `insertGuards` puts before the code it guards: at the top of a braced body, around another body, around an `await`. */
+const guardCall = `${guardName}();`;
+const wrappedFunctionBody = `{${guardCall}return (`;
+const wrappedBody = `{${guardCall}`;
+const guardedAwait = `${guardName}(`;
+
+/**
+ * The text each guard opens with, longest first where one starts another; what closes them is
+ * `)`, `}` or `)}`. Read by `readerColumn` (run.ts) to tell the reader's characters from the guards'.
+ */
+export const guardOpenings = [wrappedFunctionBody, wrappedBody, guardCall, guardedAwait] as const;
+
 /**
  * Puts a call to the guard at the top of every loop body and function body
  * of compiled code, and around every `await`, on the same line, so line
@@ -23,22 +35,21 @@ export function insertGuards(code: string): string {
     preserveParens: true,
   });
   const insertions: {at: number; text: string; closes?: boolean}[] = [];
-  const call = `${guardName}();`;
   const guardBody = (node: AcornNode) => {
     const body = (node as Body).body as AcornNode;
     if (body.type === 'BlockStatement') {
-      insertions.push({at: body.start + 1, text: call});
+      insertions.push({at: body.start + 1, text: guardCall});
     } else if (node.type.endsWith('Function') || node.type === 'ArrowFunctionExpression') {
-      insertions.push({at: body.start, text: `{${call}return (`}, {at: body.end, text: ')}', closes: true});
+      insertions.push({at: body.start, text: wrappedFunctionBody}, {at: body.end, text: ')}', closes: true});
     } else {
-      insertions.push({at: body.start, text: `{${call}`}, {at: body.end, text: '}', closes: true});
+      insertions.push({at: body.start, text: wrappedBody}, {at: body.end, text: '}', closes: true});
     }
   };
   // `await x` becomes `guard(await x)`: code of a run that was stopped (a new
   // run started) ends where it resumes, instead of sending requests that the
   // next run's log would show.
   const guardAwait = (node: AcornNode) => {
-    insertions.push({at: node.start, text: `${guardName}(`}, {at: node.end, text: ')', closes: true});
+    insertions.push({at: node.start, text: guardedAwait}, {at: node.end, text: ')', closes: true});
   };
   simple(ast, {
     AwaitExpression: guardAwait,

@@ -225,7 +225,7 @@ console.log(validate(id), id === uuid());`);
   });
 
   test('a column is the reader\'s, read beside the line as it ran: across the guards and "use strict", none across types', () => {
-    /** The column `readerColumn` gives for `marker` on `line` of `source` as compiled and guarded, and the reader's. */
+    /** The column `readerColumn` gives for `marker` on `line` of `source` as compiled and guarded, and the reader's (0 for a marker only the guards wrote). */
     const columns = (source: string, line: number, marker: string) => {
       const ran = compileFile('main.ts', source).split('\n')[line - 1]!;
       const reader = source.split('\n')[line - 1]!;
@@ -242,15 +242,15 @@ console.log(validate(id), id === uuid());`);
     const [afterAwait, awaited] = columns(`const a = await Promise.resolve(1); missing(a);`, 1, 'missing');
     assert.equal(afterAwait, awaited, 'after a guarded await');
     assert.equal(columns(`const n: number = 1; missing(n);`, 1, 'missing')[0], null, 'after dropped types');
-    const inGuard = (source: string, line: number, marker: string) => {
-      const ran = compileFile('main.ts', source).split('\n')[line - 1]!;
-      return readerColumn(source.split('\n')[line - 1], ran, ran.indexOf(marker) + 1);
-    };
     // Where Chromium places a ReferenceError in an arrow's body: the guard's `return (`.
-    assert.equal(inGuard(`setTimeout(() => label(missing), 0);`, 1, 'return ('), 18, "the arrow's body");
-    assert.equal(inGuard(`const a = 1;\nconst b = await f(a);`, 2, '__playgroundGuard'), 11, 'the await a guard wraps');
-    assert.equal(inGuard(`while (true) {}`, 1, '__playgroundGuard'), 15, "a loop's body");
-    assert.equal(inGuard(`while (true) {\n}`, 1, '__playgroundGuard'), null, 'nothing after it on the line');
+    assert.equal(columns(`setTimeout(() => label(missing), 0);`, 1, 'return (')[0], 18, "the arrow's body");
+    assert.equal(
+      columns(`const a = 1;\nconst b = await f(a);`, 2, '__playgroundGuard')[0],
+      11,
+      'the await a guard wraps',
+    );
+    assert.equal(columns(`while (true) {}`, 1, '__playgroundGuard')[0], 15, "a loop's body");
+    assert.equal(columns(`while (true) {\n}`, 1, '__playgroundGuard')[0], null, 'nothing after it on the line');
     assert.equal(readerColumn('f();', 'f();', 9), null, 'past the end of the line');
     assert.equal(readerColumn(undefined, undefined, 9), 9, 'a file that has not run: the column as it is');
   });

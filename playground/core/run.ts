@@ -8,7 +8,7 @@ import {
 } from '@data-client/core';
 import type {RequestHandler} from 'msw';
 import {createRecordingConsole, formatConsoleArgument, type ConsoleLine} from './consoleRecorder';
-import {createGuard, createRunTimers, guardName, RunEndedError, type RunawayError} from './guards';
+import {createGuard, createRunTimers, guardName, guardOpenings, RunEndedError, type RunawayError} from './guards';
 import {runLimitMs} from './stops';
 import {findEntry, mocksFile, programEntry, seedFile, type EntryName, type PlaygroundFiles} from './files';
 import {backendRouteLabels} from './mockBackend';
@@ -257,9 +257,6 @@ export type ErrorLocation = {file: string; line: number; column: number | null};
 
 /** What the compiler puts before the first line of every file it compiles. */
 const strictPrologue = '"use strict";';
-
-/** What the guards (guards.ts) put into the reader's code, but closing brackets. */
-const guardOpenings = [`{${guardName}();return (`, `{${guardName}();`, `${guardName}();`, `${guardName}(`];
 
 /**
  * The column in the reader's line `source` of `column` in the line as it ran (`ran`), or null where
