@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {createNodeHost} from '../node/nodeHost';
 import type {PlaygroundFiles} from './files';
-import {ModuleGraph} from './modules';
+import {ModuleGraph, ranFile} from './modules';
 import {startRun} from './run';
 
 const host = createNodeHost();
@@ -80,6 +80,16 @@ describe('compiled modules, kept for the next run', () => {
     assert.equal(compiles('a.ts', source), 0, 'unchanged');
     assert.equal(compiles('a.ts', `${source} `), 1, 'changed');
     assert.equal(compiles('b.ts', source), 1, 'the same code in another file');
+  });
+
+  test('the file as it last ran is kept for locating its errors, when its code came from the cache too', () => {
+    const first = `exports.value = ${++tag};`;
+    const second = `exports.value = ${++tag};`;
+    for (const source of [first, second, first]) {
+      load('r.ts', source);
+      assert.equal(ranFile('r.ts')?.source, source);
+      assert.ok(ranFile('r.ts')!.code.startsWith(`${source}\n`), 'the code it ran as');
+    }
   });
 
   test("a file never gets another's compiled code, whatever its name and source read run together", () => {

@@ -226,13 +226,21 @@ console.log(validate(id), id === uuid());`);
 
   test('a column is the reader\'s, read beside the line as it ran: across the guards and "use strict", none across types', () => {
     /** The column `readerColumn` gives for `marker` on `line` of `source` as compiled and guarded, and the reader's (0 for a marker only the guards wrote). */
-    const columns = (source: string, line: number, marker: string) => {
-      const ran = compileFile('main.ts', source).split('\n')[line - 1]!;
+    const columns = (source: string, line: number, marker: string, file = 'main.ts') => {
+      const ran = compileFile(file, source).split('\n')[line - 1]!;
       const reader = source.split('\n')[line - 1]!;
       return [readerColumn(reader, ran, ran.indexOf(marker) + 1), reader.indexOf(marker) + 1];
     };
     const [onFirstLine, first] = columns(`missing();`, 1, 'missing');
     assert.equal(onFirstLine, first, 'after "use strict";');
+    // The compiler puts its own before the reader's: `"use strict";"use strict"; missing();`.
+    const [afterOwnStrict, ownStrict] = columns(`"use strict"; missing();`, 1, 'missing');
+    assert.equal(afterOwnStrict, ownStrict, 'after the reader\'s own "use strict"; too');
+    assert.equal(
+      columns(`f();\n"use strict"; missing();`, 2, 'missing')[0],
+      15,
+      'a later line\'s "use strict"; is the reader\'s',
+    );
     const [afterGuard, guarded] = columns(`const f = 1;\nsetTimeout(() => label(pluralOf('todo')), 0);`, 2, 'pluralOf');
     assert.equal(afterGuard, guarded, "after a guard put into an arrow function's body");
     const [afterClosing, closed] = columns(`[1].map((x) => x + 1); missing();`, 1, 'missing');
@@ -252,6 +260,18 @@ console.log(validate(id), id === uuid());`);
     assert.equal(columns(`while (true) {}`, 1, '__playgroundGuard')[0], 15, "a loop's body");
     assert.equal(columns(`while (true) {\n}`, 1, '__playgroundGuard')[0], null, 'nothing after it on the line');
     assert.equal(readerColumn('f();', 'f();', 9), null, 'past the end of the line');
+    assert.equal(readerColumn('f();', 'f();', 5), null, 'just past the end of the line');
+    // JSX the compiler rewrote right after a guard's opening: `{__playgroundGuard();return (_jsxruntime.jsx…`.
+    assert.equal(
+      columns(`const a = 1;\nconst f = () => <a/>;`, 2, '_jsxruntime.jsx.call', 'App.tsx')[0],
+      null,
+      'rewritten JSX after a guard',
+    );
+    assert.equal(
+      readerColumn('f(); g();', 'f(); x g();', 8),
+      null,
+      "a character the running line has and the reader's lacks, other than a guard's closing bracket",
+    );
     assert.equal(readerColumn(undefined, undefined, 9), 9, 'a file that has not run: the column as it is');
   });
 

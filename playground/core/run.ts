@@ -272,8 +272,12 @@ const strictPrologue = '"use strict";';
 export function readerColumn(source: string | undefined, ran: string | undefined, column: number): number | null {
   if (source === undefined || ran === undefined) return column;
   const target = column - 1;
-  // The compiler's first line starts with its prologue, which the reader's does not.
-  const prologue = ran.startsWith(strictPrologue) && !source.startsWith(strictPrologue) ? strictPrologue.length : 0;
+  // The compiler's first line starts with its prologue, before the reader's own if they wrote one: a
+  // prologue is the compiler's where the reader's line lacks it, or where the running line has two.
+  const compilers =
+    ran.startsWith(strictPrologue) &&
+    (!source.startsWith(strictPrologue) || ran.startsWith(strictPrologue, strictPrologue.length));
+  const prologue = compilers ? strictPrologue.length : 0;
   if (target < prologue) return null;
   for (let i = prologue, j = 0; i <= target && i < ran.length;) {
     // The reader's own characters first: a guard's call goes after a body's opening brace the reader wrote.
