@@ -1,3 +1,5 @@
+import {placeText} from './place';
+
 /** A file that does not parse: the message and where, in the reader's own file. */
 export class CompileError extends Error {
   constructor(
@@ -7,7 +9,7 @@ export class CompileError extends Error {
     readonly line: number | undefined,
     readonly column: number | undefined,
   ) {
-    super(line === undefined ? `${file}: ${reason}` : `${file}:${line}:${column}: ${reason}`);
+    super(`${placeText({file, line: line ?? null, column: column ?? null})}: ${reason}`);
     this.name = 'CompileError';
   }
 }

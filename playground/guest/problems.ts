@@ -1,6 +1,7 @@
 import {CompileError} from '../core/compileError';
 import {formatConsoleArgument, type ConsoleLine} from '../core/consoleRecorder';
 import {RunawayError} from '../core/guards';
+import {placeText} from '../core/place';
 import {locateError} from '../core/run';
 import type {GuestProblem} from './protocol';
 
@@ -41,7 +42,7 @@ export function describeProblem(error: unknown, kind: 'runtime' | 'render'): Gue
  * rejection, with where in the reader's files it was thrown.
  */
 export function uncaughtLine(problem: GuestProblem & {message: string}, rejection: boolean): ConsoleLine {
-  const at = problem.line === null ? '' : `:${problem.line}${problem.column === null ? '' : `:${problem.column}`}`;
-  const place = problem.file ? ` (${problem.file}${at})` : '';
+  const at = placeText(problem);
+  const place = at ? ` (${at})` : '';
   return {level: 'error', text: `Uncaught ${rejection ? '(in promise) ' : ''}${problem.message}${place}`};
 }

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import type {RunProblem} from '../../guest/protocol';
 import {usePlaygroundState} from '../usePlayground';
-import {problemHeading, problemPlace} from './problemText';
+import {placeText} from '../../core/place';
+import {problemHeading} from './problemText';
 import styles from './styles.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
  * throw any sentence, and it must never read as the site's.
  */
 function Problem({problem}: {problem: RunProblem}): ReactNode {
-  const where = problemPlace(problem);
+  const where = placeText(problem);
   const place = where && (
     <>
       {' '}

@@ -11,9 +11,3 @@ const headings: Record<RunProblem['kind'], string> = {
 export function problemHeading(kind: RunProblem['kind']): string {
   return headings[kind];
 }
-
-/** Where a problem is, as `file:line:column` (as much of it as the guest knows); null when it names no file. */
-export function problemPlace({file, line, column}: Pick<RunProblem, 'file' | 'line' | 'column'>): string | null {
-  if (!file) return null;
-  return `${file}${line === null ? '' : `:${line}`}${column === null ? '' : `:${column}`}`;
-}
