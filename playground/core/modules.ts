@@ -100,19 +100,18 @@ export class ModuleGraph {
     const parameters = ['require', 'module', 'exports', ...Object.keys(this.globals)];
     const source = this.files[file]!;
     const key = [Constructor.name, parameters.join(','), file, source].join('\n');
-    const cached = compiledModules.get(key);
-    if (cached) {
+    let compiled = compiledModules.get(key);
+    if (compiled) {
       // Most recently used last, so the oldest goes first.
       compiledModules.delete(key);
-      compiledModules.set(key, cached);
-      ranFiles.set(file, {source, code: cached.code});
-      return cached.run;
+      compiledModules.set(key, compiled);
+    } else {
+      const code = `${this.compile(file, source)}\n//# sourceURL=${sourceUrlScheme}${file}`;
+      compiled = {run: new Constructor(...parameters, code) as ModuleFunction, code};
+      compiledModules.set(key, compiled);
+      if (compiledModules.size > compiledModuleLimit) compiledModules.delete(compiledModules.keys().next().value!);
     }
-    const code = `${this.compile(file, source)}\n//# sourceURL=${sourceUrlScheme}${file}`;
-    const compiled = new Constructor(...parameters, code) as ModuleFunction;
-    compiledModules.set(key, {run: compiled, code});
-    if (compiledModules.size > compiledModuleLimit) compiledModules.delete(compiledModules.keys().next().value!);
-    ranFiles.set(file, {source, code});
-    return compiled;
+    ranFiles.set(file, {source, code: compiled.code});
+    return compiled.run;
   }
 }
