@@ -9,7 +9,7 @@ export class CompileError extends Error {
     readonly line: number | undefined,
     readonly column: number | undefined,
   ) {
-    super(`${placeText({file, line: line ?? null, column: column ?? null})}: ${reason}`);
+    super(`${placeText({file, line: line ?? null, column: column ?? null}) ?? file}: ${reason}`);
     this.name = 'CompileError';
   }
 }
