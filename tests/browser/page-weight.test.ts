@@ -29,11 +29,13 @@ const markers = [
 
 /**
  * Docusaurus alone loads about 440 KB here; a plain page's code besides its
- * own content may add little to it. The content (the page's text compiled to
+ * own content may add little to it: /docs/reference's was 472 KB on
+ * 2026-11-30, 484 KB before the search bar's code waited for the reader
+ * (src/theme/SearchBar). The content (the page's text compiled to
  * JavaScript, about 40 KB for the reference page's tables) grows with what
  * the page says, so it is reported, not counted.
  */
-const plainPageLimit = 500 * 1024;
+const plainPageLimit = 480 * 1024;
 
 /**
  * Strings in the playground's own code (not a package's): its panels, shared
@@ -105,7 +107,7 @@ describe('page weight', () => {
     });
   }
 
-  test('a plain docs page loads no playground code and at most 500 KB of JavaScript besides its content', async (t) => {
+  test('a plain docs page loads no playground code and at most 480 KB of JavaScript besides its content', async (t) => {
     const {scripts, prefetched} = await javaScriptOf('/docs/reference');
     const total = bytes(scripts);
     t.diagnostic(

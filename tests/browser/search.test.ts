@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {isolatedContext, useSiteAndBrowser, watchPage, type Page} from './harness';
+
+/**
+ * The search bar's code comes when the reader reaches for the box
+ * (src/theme/SearchBar): a page nobody searches from loads none of it, and a
+ * reader who types before it arrives loses nothing.
+ */
+const shared = useSiteAndBrowser();
+
+/** A string of the search bar's own code (its event for a chosen suggestion), in no other script. */
+const barMarker = 'autocomplete:selected';
+
+/** Watches the scripts the page loads; `bar()` says whether the search bar's was one, `hold` keeps it back until `release()`. */
+async function watchBarScript(page: Page, options: {hold?: boolean} = {}) {
+  let loaded = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  if (!options.hold) release();
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(barMarker)) {
+      loaded = true;
+      await released;
+    }
+    await route.fulfill({response, body});
+  });
+  return {bar: () => loaded, release};
+}
+
+async function openPage(pathname: string, hold = false) {
+  const {context} = await isolatedContext(shared.browser);
+  const page = await context.newPage();
+  const problems = watchPage(page);
+  const script = await watchBarScript(page, {hold});
+  await page.goto(shared.site.url(pathname));
+  return {context, page, problems, script, box: page.getByLabel('Search', {exact: true})};
+}
+
+describe('the search bar', () => {
+  test('a page loads none of its code until the reader points at the box; then a query finds a page, and Enter opens it', async () => {
+    const {context, page, problems, script, box} = await openPage('/docs/reference');
+    try {
+      // Loaded, hydrated, and idle for a while: the box and its shortcut's hint are there, its code is not.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1000);
+      assert.equal(
+        await page
+          .locator('.navbar__search kbd')
+          .allInnerTexts()
+          .then((keys) => keys.join(' ')),
+        'ctrl K',
+        "the box shows its shortcut's hint",
+      );
+      assert.equal(script.bar(), false, "the search bar's code was loaded before anyone reached for it");
+
+      await box.hover();
+      await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
+      assert.equal(script.bar(), true, "pointing at the box loaded the search bar's code");
+      await box.click();
+      await box.pressSequentially('shortenPath');
+      const suggestion = page.getByRole('option').filter({hasText: 'shortenPath'}).first();
+      await suggestion.waitFor({timeout: 10_000});
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/docs/reference', {timeout: 10_000});
+      assert.match(await page.locator('article').innerText(), /shortenPath/, 'the page opened mentions shortenPath');
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      // Scripts of the page may still be on their way through the route as it closes.
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+      await context.close();
+    }
+  });
+
+  test('Ctrl+K before the code has come focuses the box; what is typed while it loads is kept, with focus', async () => {
+    const {context, page, problems, script, box} = await openPage('/docs/reference', true);
+    try {
+      await page.waitForLoadState('load');
+      await page.locator('h1').click();
+      await page.keyboard.press('Control+k');
+      assert.ok(await box.evaluate((input) => input === document.activeElement), 'Ctrl+K focused the search box');
+      await page.keyboard.type('invalid');
+      await page.waitForTimeout(300);
+      assert.equal(script.bar(), true, "Ctrl+K asked for the search bar's code");
+      script.release();
+      await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
+      assert.equal(await box.inputValue(), 'invalid', 'what was typed before the bar came');
+      assert.ok(await box.evaluate((input) => input === document.activeElement), 'focus is still in the box');
+      await page.keyboard.type('ate');
+      await page
+        .getByRole('option')
+        .filter({hasText: /invalidate/i})
+        .first()
+        .waitFor({timeout: 10_000});
+      assert.equal(await box.inputValue(), 'invalidate');
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      // Scripts of the page may still be on their way through the route as it closes.
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+      await context.close();
+    }
+  });
+});
