@@ -92,6 +92,25 @@ describe('an App.tsx recording holds its preview as the run ended', () => {
     assert.match(preview.markup, /<p>10 of 12 <button/, 'the second page is in the list');
   });
 
+  test('a preview that changes once, a moment after its run (React committing late on a busy machine), is recorded as it then holds', async () => {
+    const files = {
+      'App.tsx': [
+        "import {useEffect, useState} from 'react';",
+        'export default function App() {',
+        "  const [text, setText] = useState('starting');",
+        '  useEffect(() => {',
+        "    const timer = setTimeout(() => setText('settled'), 100);",
+        '    return () => clearTimeout(timer);',
+        '  }, []);',
+        '  return <p>{text}</p>;',
+        '}',
+      ].join('\n'),
+    };
+    const recorded = await recordExample(files, host);
+    assert.ok(isRecordedRun(recorded), JSON.stringify(recorded));
+    assert.deepEqual(recorded.preview, {markup: '<p>settled</p>'});
+  });
+
   test('a preview a timer keeps changing is not recorded, and says why; its markup only holds its place', async () => {
     const preview = await record('in-depth/examples/lifecycle-playground');
     assert.ok(preview && 'notRecorded' in preview, JSON.stringify(preview));
