@@ -55,10 +55,12 @@ describe('the search bar', () => {
         "the box shows its shortcut's hint",
       );
       assert.equal(script.bar(), false, "the search bar's code was loaded before anyone reached for it");
+      const standIn = await box.boundingBox();
 
       await box.hover();
       await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
       assert.equal(script.bar(), true, "pointing at the box loaded the search bar's code");
+      assert.deepEqual(await box.boundingBox(), standIn, 'the box moved or changed size as the bar took over');
       await box.click();
       await box.pressSequentially('shortenPath');
       const suggestion = page.getByRole('option').filter({hasText: 'shortenPath'}).first();
