@@ -27,7 +27,7 @@ const loadSearchBar = () =>
 
 /**
  * The local search's bar, its code loaded when the reader reaches for it: a
- * page nobody searches from loads none of it (about 15 KB of every page's
+ * page nobody searches from loads none of it (about 12 KB of every page's
  * JavaScript: the bar, its worker's client, its templates).
  *
  * Until then a stand-in of the same markup and classes shows (the search
