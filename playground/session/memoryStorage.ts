@@ -1,4 +1,4 @@
-import type {EditsStorage} from './savedEdits';
+import type {EditsStorage} from './storage';
 
 /** localStorage as a map, in the order keys were set: the storage Node tests hand the session's modules. */
 export function memoryStorage(entries: Record<string, string> = {}): EditsStorage & {items: Map<string, string>} {

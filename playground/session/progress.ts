@@ -1,4 +1,4 @@
-import type {EditsStorage} from './savedEdits';
+import type {EditsStorage} from './storage';
 
 /**
  * A learner's tutorial progress, kept in the browser: per page (its path, as

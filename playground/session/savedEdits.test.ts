@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {
-  browserStorage,
-  findSavedEdits,
-  forgetEdits,
-  hashFiles,
-  saveEdits,
-  type EditsStorage,
-  type SavedEdits,
-} from './savedEdits';
+import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type SavedEdits} from './savedEdits';
+import type {EditsStorage} from './storage';
 import {memoryStorage as memory} from './memoryStorage';
 
 const place = {page: '/docs/a', exampleId: 'docs/a/example'};
@@ -129,22 +122,4 @@ test('saving keeps the files under this version with the time; saving null forge
   assert.equal(store.items.has(keyOf('old')), true, 'only this version is forgotten');
   forgetEdits(store, keyOf('old'));
   assert.deepEqual([...store.items.keys()], []);
-});
-
-test("the browser's storage, or null where reading it throws", () => {
-  const global = globalThis as {window?: unknown};
-  assert.equal(browserStorage(), null, 'Node has no window');
-  const localStorage = memory();
-  global.window = {localStorage};
-  try {
-    assert.equal(browserStorage(), localStorage);
-    global.window = {
-      get localStorage() {
-        throw new Error('SecurityError: access is denied for this document');
-      },
-    };
-    assert.equal(browserStorage(), null);
-  } finally {
-    delete global.window;
-  }
 });

@@ -1,4 +1,5 @@
 import {findEntry, type PlaygroundFiles} from '../core/files';
+import type {EditsStorage} from './storage';
 
 /**
  * A reader's edits of one playground, kept in localStorage under the page,
@@ -28,18 +29,6 @@ export type EditsPlace = {page: string; exampleId: string};
 
 function keyPrefix({page, exampleId}: EditsPlace): string {
   return `${prefix}:${page}:${exampleId}:`;
-}
-
-/** Where edits are kept: the browser's localStorage, or a stand-in in Node tests. */
-export type EditsStorage = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>;
-
-/** localStorage, or null where the browser refuses it (private modes, storage disabled). */
-export function browserStorage(): EditsStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** What a key holds, if it is edits this code can load: anything else (old formats, hand-edited JSON) is ignored. */

@@ -17,7 +17,8 @@ import {bootLimitMs} from './guestTurns';
 import {guestStartLimitMs, holdReportsMs, messageFloodLimit, stopCauses} from './guestLink';
 import {runLimitMs, stopMessage} from '../core/stops';
 import {shownConsole, shownRequests} from './runView';
-import {hashFiles, type EditsStorage} from './savedEdits';
+import {hashFiles} from './savedEdits';
+import type {EditsStorage} from './storage';
 import {
   firstRunLimitMs,
   PlaygroundSession,

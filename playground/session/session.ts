@@ -7,15 +7,8 @@ import {checkTask, type Task, type TaskResult} from '../core/tasks';
 import {takeGuestTurn, type TakenTurn} from './guestTurns';
 import {initialLinkView, GuestLink, type LinkHost, type LinkView} from './guestLink';
 import {recordedView, type ConsoleCleared} from './runView';
-import {
-  findSavedEdits,
-  forgetEdits,
-  hashFiles,
-  saveEdits,
-  type EditsPlace,
-  type EditsStorage,
-  type SavedEdits,
-} from './savedEdits';
+import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace, type SavedEdits} from './savedEdits';
+import type {EditsStorage} from './storage';
 
 /** The pause in typing after which the code runs by itself. */
 export const runAsYouTypeDelayMs = 600;

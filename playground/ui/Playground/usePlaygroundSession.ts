@@ -4,7 +4,7 @@ import {componentEntry, type PlaygroundFiles} from '../../core/files';
 import type {NetworkSettings} from '../../core/networkSettings';
 import type {RecordedRun, Unrecorded} from '../../core/recorded';
 import type {RelayReport} from '../../guest/protocol';
-import {browserStorage} from '../../session/savedEdits';
+import {browserStorage} from '../../session/storage';
 import {PlaygroundSession, type SessionHost} from '../../session/session';
 import type {Task} from '../../core/tasks';
 import {takeEarlyFrames} from '../Preview/earlyFrames';

@@ -1,5 +1,5 @@
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
-import {browserStorage} from '../../session/savedEdits';
+import {browserStorage} from '../../session/storage';
 import {
   clearProgress,
   markTaskDone,
