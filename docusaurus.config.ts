@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import playgroundPlugin from './src/plugins/playground';
 import llmsPlugin from './src/plugins/llms';
+import docsMetadataPlugin from './src/plugins/docsMetadata';
 import playgroundExamples from './src/remark/playgroundExamples';
 import {withContrast} from './src/prismContrast';
 
@@ -64,7 +65,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [playgroundPlugin, llmsPlugin],
+  plugins: [playgroundPlugin, llmsPlugin, docsMetadataPlugin],
 
   themes: [
     [
