@@ -454,6 +454,33 @@ export function trackLoading(page: Page) {
   };
 }
 
+/**
+ * Watches the script files the page and its frames load for those holding
+ * `marker`: `asked()` says whether one was asked for. `hold` keeps them back
+ * (the others pass at once): `'until released'` until `release()` is
+ * called, a number of milliseconds from each request for one.
+ */
+export async function watchScript(
+  page: Page,
+  marker: string,
+  hold: 'no' | 'until released' | number = 'no',
+): Promise<{asked(): boolean; release(): void}> {
+  let asked = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  if (hold === 'no') release();
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      asked = true;
+      await (typeof hold === 'number' ? new Promise((resolve) => setTimeout(resolve, hold)) : released);
+    }
+    await route.fulfill({response, body});
+  });
+  return {asked: () => asked, release};
+}
+
 /** Every page the built site lists in its sitemap, as paths (the sitemap's URLs use the site url, http://127.0.0.1). */
 export function sitemapPaths(dir = buildDir): string[] {
   const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');

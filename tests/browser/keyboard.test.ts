@@ -5,7 +5,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {readExample} from '../../playground/node/examples';
-import {repoRoot} from './harness';
+import {repoRoot, watchScript} from './harness';
 import {
   afterTwoFrames,
   hasFocus,
@@ -44,16 +44,6 @@ async function tabTo(page: Page, wanted: (description: string) => boolean, what:
     seen.push(now);
   }
   throw new Error(`Tab never reached ${what}; focus went through: ${seen.join(' | ')}`);
-}
-
-/** Holds back, by `ms`, each script the page or its frames load whose code holds `marker`: that part arrives late. */
-function holdScripts(page: Page, marker: string, ms: number) {
-  return page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fulfill({response, body});
-  });
 }
 
 describe('with the keyboard alone', () => {
@@ -199,7 +189,7 @@ describe('with the keyboard alone', () => {
   test('a reader in a code area as the editor arrives stays in the code, and what they typed meanwhile is typed', async () => {
     const {page} = current;
     // The editor's code (Monaco) arrives late, so the reader is in the code area before it.
-    await holdScripts(page, 'MonacoEnvironment', 2000);
+    await watchScript(page, 'MonacoEnvironment', 2000);
     await page.goto(current.site.url('/docs/getting-started'));
     const pg = page.locator('[data-example="getting-started/examples/todo-refresh"]:not([data-shell])');
     await pg.locator('[data-focus="code"][tabindex="0"]').focus();
@@ -220,7 +210,7 @@ describe('with the keyboard alone', () => {
   test('a reader on the Run button as the playground takes over from its shell stays on Run', async () => {
     const {page} = current;
     // The playground's own code arrives late, so the reader reaches the shell's Run first.
-    await holdScripts(page, 'Request log of', 3000);
+    await watchScript(page, 'Request log of', 3000);
     // Not until 'load', which waits for that code too.
     await page.goto(current.site.url('/docs/getting-started'), {waitUntil: 'domcontentloaded'});
     await page.locator('[data-shell] button[data-focus="run"]').first().focus();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {isolatedContext, useSiteAndBrowser, watchPage, type Page} from './harness';
+import {isolatedContext, useSiteAndBrowser, watchPage, watchScript} from './harness';
 
 /**
  * The search bar's code comes when the reader reaches for the box
@@ -12,29 +12,11 @@ const shared = useSiteAndBrowser();
 /** A string of the search bar's own code (its event for a chosen suggestion), in no other script. */
 const barMarker = 'autocomplete:selected';
 
-/** Watches the scripts the page loads; `bar()` says whether the search bar's was one, `hold` keeps it back until `release()`. */
-async function watchBarScript(page: Page, options: {hold?: boolean} = {}) {
-  let loaded = false;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  if (!options.hold) release();
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(barMarker)) {
-      loaded = true;
-      await released;
-    }
-    await route.fulfill({response, body});
-  });
-  return {bar: () => loaded, release};
-}
-
 async function openPage(pathname: string, hold = false) {
   const {context} = await isolatedContext(shared.browser);
   const page = await context.newPage();
   const problems = watchPage(page);
-  const script = await watchBarScript(page, {hold});
+  const script = await watchScript(page, barMarker, hold ? 'until released' : 'no');
   await page.goto(shared.site.url(pathname));
   return {context, page, problems, script, box: page.getByLabel('Search', {exact: true})};
 }
@@ -54,12 +36,12 @@ describe('the search bar', () => {
         'ctrl K',
         "the box shows its shortcut's hint",
       );
-      assert.equal(script.bar(), false, "the search bar's code was loaded before anyone reached for it");
+      assert.equal(script.asked(), false, "the search bar's code was loaded before anyone reached for it");
       const standIn = await box.boundingBox();
 
       await box.hover();
       await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
-      assert.equal(script.bar(), true, "pointing at the box loaded the search bar's code");
+      assert.equal(script.asked(), true, "pointing at the box loaded the search bar's code");
       assert.deepEqual(await box.boundingBox(), standIn, 'the box moved or changed size as the bar took over');
       await box.click();
       await box.pressSequentially('shortenPath');
@@ -87,7 +69,7 @@ describe('the search bar', () => {
       assert.ok(await box.evaluate((input) => input === document.activeElement), 'Ctrl+K focused the search box');
       await page.keyboard.type('invalid');
       await page.waitForTimeout(300);
-      assert.equal(script.bar(), true, "Ctrl+K asked for the search bar's code");
+      assert.equal(script.asked(), true, "Ctrl+K asked for the search bar's code");
       script.release();
       await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
       assert.equal(await box.inputValue(), 'invalid', 'what was typed before the bar came');
