@@ -1,7 +1,7 @@
-import type {EditsStorage} from './storage';
+import type {BrowserStorage} from './storage';
 
 /** localStorage as a map, in the order keys were set: the storage Node tests hand the session's modules. */
-export function memoryStorage(entries: Record<string, string> = {}): EditsStorage & {items: Map<string, string>} {
+export function memoryStorage(entries: Record<string, string> = {}): BrowserStorage & {items: Map<string, string>} {
   const items = new Map(Object.entries(entries));
   return {
     items,

@@ -1,4 +1,4 @@
-import type {EditsStorage} from './storage';
+import type {BrowserStorage} from './storage';
 
 /**
  * A learner's tutorial progress, kept in the browser: per page (its path, as
@@ -32,7 +32,7 @@ export function parseProgress(text: string | null): Progress {
   }
 }
 
-export function readProgress(storage: EditsStorage | null): Progress {
+export function readProgress(storage: BrowserStorage | null): Progress {
   try {
     return parseProgress(storage?.getItem(progressKey) ?? null);
   } catch {
@@ -40,7 +40,7 @@ export function readProgress(storage: EditsStorage | null): Progress {
   }
 }
 
-function write(storage: EditsStorage | null, progress: Progress): void {
+function write(storage: BrowserStorage | null, progress: Progress): void {
   try {
     if (Object.keys(progress).length === 0) storage?.removeItem(progressKey);
     else storage?.setItem(progressKey, JSON.stringify(progress));
@@ -50,7 +50,7 @@ function write(storage: EditsStorage | null, progress: Progress): void {
 }
 
 /** Records a task done; returns whether that is news (it was not done before). */
-export function markTaskDone(storage: EditsStorage | null, page: string, task: string, total: number): boolean {
+export function markTaskDone(storage: BrowserStorage | null, page: string, task: string, total: number): boolean {
   const progress = readProgress(storage);
   const done = progress[page]?.done ?? [];
   if (done.includes(task) && progress[page].total === total) return false;
@@ -59,7 +59,7 @@ export function markTaskDone(storage: EditsStorage | null, page: string, task: s
   return true;
 }
 
-export function clearProgress(storage: EditsStorage | null): void {
+export function clearProgress(storage: BrowserStorage | null): void {
   write(storage, {});
 }
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type SavedEdits} from './savedEdits';
-import type {EditsStorage} from './storage';
+import type {BrowserStorage} from './storage';
 import {memoryStorage as memory} from './memoryStorage';
 
 const place = {page: '/docs/a', exampleId: 'docs/a/example'};
 const files = {'main.ts': "console.log('mine');"};
 
 /** Storage that refuses every call, as a browser with storage disabled does. */
-const refusing: EditsStorage = {
+const refusing: BrowserStorage = {
   get length(): number {
     throw new Error('SecurityError');
   },

@@ -1,5 +1,5 @@
 import {findEntry, type PlaygroundFiles} from '../core/files';
-import type {EditsStorage} from './storage';
+import type {BrowserStorage} from './storage';
 
 /**
  * A reader's edits of one playground, kept in localStorage under the page,
@@ -54,7 +54,7 @@ export type FoundEdits = {
   older: (SavedEdits & {key: string}) | null;
 };
 
-export function findSavedEdits(store: EditsStorage | null, place: EditsPlace, originalHash: string): FoundEdits {
+export function findSavedEdits(store: BrowserStorage | null, place: EditsPlace, originalHash: string): FoundEdits {
   if (!store) return {current: null, older: null};
   const start = keyPrefix(place);
   let current: SavedEdits | null = null;
@@ -76,7 +76,7 @@ export function findSavedEdits(store: EditsStorage | null, place: EditsPlace, or
 
 /** Keeps `files` as the edits of this version, or forgets them when they equal the original. */
 export function saveEdits(
-  store: EditsStorage | null,
+  store: BrowserStorage | null,
   place: EditsPlace,
   originalHash: string,
   files: PlaygroundFiles | null,
@@ -90,7 +90,7 @@ export function saveEdits(
   }
 }
 
-export function forgetEdits(store: EditsStorage | null, key: string): void {
+export function forgetEdits(store: BrowserStorage | null, key: string): void {
   try {
     store?.removeItem(key);
   } catch {

@@ -18,7 +18,7 @@ import {guestStartLimitMs, holdReportsMs, messageFloodLimit, stopCauses} from '.
 import {runLimitMs, stopMessage} from '../core/stops';
 import {shownConsole, shownRequests} from './runView';
 import {hashFiles} from './savedEdits';
-import type {EditsStorage} from './storage';
+import {memoryStorage} from './memoryStorage';
 import {
   firstRunLimitMs,
   PlaygroundSession,
@@ -29,25 +29,6 @@ import {
 
 const original = {'main.ts': "console.log('hi');", 'db.json': '{"todos": [{"id": 1}]}'};
 const place = {page: '/docs/a', exampleId: 'docs/a/example'};
-
-class MemoryStorage implements EditsStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 let now = 0;
 /** Whether the fake page is shown (a hidden tab's frames get no time). */
@@ -66,7 +47,7 @@ function playground(options: Partial<SessionOptions> = {}, inView = () => true) 
   const transfers: unknown[][] = [];
   const relayReloads: number[] = [];
   const nearWatchers = new Set<() => void>();
-  const storage = options.storage === undefined ? new MemoryStorage() : options.storage;
+  const storage = options.storage === undefined ? memoryStorage() : options.storage;
   const session = new PlaygroundSession(
     {files: original, place, storage, autoRun: true, runPressed: false, ...options},
     {
@@ -303,7 +284,7 @@ describe('a playground session', () => {
   });
 
   test("the reader's saved edits open in the editor and wait for Run", () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const edited = {...original, 'main.ts': "console.log('mine');"};
     storage.setItem(
       `playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`,
@@ -337,7 +318,7 @@ describe('a playground session', () => {
   });
 
   test('with run-as-you-type off, an edit waits for Run', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     open().session.setRunAsYouType(false);
     assert.equal(open({storage}).session.state.runAsYouType, true);
     storage.setItem('playground-run-as-you-type', 'off');
@@ -1149,7 +1130,7 @@ describe('a playground session', () => {
     const olderKey = `playground-edits:${place.page}:${place.exampleId}:older-version`;
     const olderFiles = {...original, 'main.ts': "console.log('from last month');"};
     function withOlder(files: Record<string, string> = olderFiles) {
-      const storage = new MemoryStorage();
+      const storage = memoryStorage();
       storage.setItem(olderKey, JSON.stringify({files, savedAt: 5}));
       const pg = open({storage});
       pg.ready();
@@ -1195,7 +1176,7 @@ describe('a playground session', () => {
 
   describe("the reader's choices and what the editor asks", () => {
     test('run-as-you-type, turned off, is kept for the next visit; turned on again, forgotten', () => {
-      const storage = new MemoryStorage();
+      const storage = memoryStorage();
       const pg = open({storage});
       pg.session.setRunAsYouType(false);
       assert.equal(pg.session.state.runAsYouType, false);
@@ -1208,7 +1189,7 @@ describe('a playground session', () => {
     });
 
     test('with storage that refuses, the choice holds for the page and nothing throws', () => {
-      const refusing = new MemoryStorage();
+      const refusing = memoryStorage();
       refusing.getItem = () => {
         throw new Error('denied');
       };
@@ -1322,7 +1303,7 @@ describe('a playground session', () => {
 
     test("the build's recorded run, unless the reader's saved edits or a link's files are what it shows", () => {
       assert.equal(open({recorded}).session.state.run.recorded?.at, recorded.at);
-      const storage = new MemoryStorage();
+      const storage = memoryStorage();
       storage.setItem(
         `playground-edits:${place.page}:${place.exampleId}:${hashFiles(original)}`,
         JSON.stringify({files: {...original, 'main.ts': 'mine'}, savedAt: 1}),

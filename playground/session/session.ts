@@ -8,7 +8,7 @@ import {takeGuestTurn, type TakenTurn} from './guestTurns';
 import {initialLinkView, GuestLink, type LinkHost, type LinkView} from './guestLink';
 import {recordedView, type ConsoleCleared} from './runView';
 import {findSavedEdits, forgetEdits, hashFiles, saveEdits, type EditsPlace, type SavedEdits} from './savedEdits';
-import type {EditsStorage} from './storage';
+import type {BrowserStorage} from './storage';
 
 /** The pause in typing after which the code runs by itself. */
 export const runAsYouTypeDelayMs = 600;
@@ -19,7 +19,7 @@ export type SessionOptions = {
   files: PlaygroundFiles;
   /** Where the reader's edits of this example are kept: the page and the example. */
   place: EditsPlace;
-  storage: EditsStorage | null;
+  storage: BrowserStorage | null;
   /**
    * Docs examples run on load; code that came from a link waits for the reader's Run, and so do
    * the reader's saved edits: a page runs by itself only the code it shipped.
@@ -58,7 +58,7 @@ export type TasksChecked = {
 /** The reader's choice whether playgrounds run after a pause in typing: on unless turned off, for every playground and visit. */
 const runAsYouTypeKey = 'playground-run-as-you-type';
 
-function storedRunAsYouType(storage: EditsStorage | null): boolean {
+function storedRunAsYouType(storage: BrowserStorage | null): boolean {
   try {
     return storage?.getItem(runAsYouTypeKey) !== 'off';
   } catch {

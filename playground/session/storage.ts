@@ -4,10 +4,10 @@
  * Node tests. A module of its own: the sidebar's ticks (progress.ts) need it
  * on every docs page, and the saved edits' code only a playground does.
  */
-export type EditsStorage = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>;
+export type BrowserStorage = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>;
 
 /** localStorage, or null where the browser refuses it (private modes, storage disabled). */
-export function browserStorage(): EditsStorage | null {
+export function browserStorage(): BrowserStorage | null {
   try {
     return window.localStorage;
   } catch {
