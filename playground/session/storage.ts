@@ -1,8 +1,8 @@
 /**
  * Where the session keeps what a reader did in this browser (edits, the
  * run-as-you-type choice, tutorial progress): localStorage, or a stand-in in
- * Node tests. A module of its own: the sidebar's ticks (progress.ts) need it
- * on every docs page, and the saved edits' code only a playground does.
+ * Node tests. A module of its own: the sidebar's ticks (ui/Tasks/useProgress.ts)
+ * read it on every docs page, and the saved edits' code only a playground needs.
  */
 export type BrowserStorage = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>;
 
