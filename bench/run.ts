@@ -8,6 +8,7 @@ import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {
+  buildDir,
   isolatedContext,
   launchBrowser,
   pagesWithoutPlayground,
@@ -22,6 +23,12 @@ const resultsDir = path.join(repoRoot, 'bench/results');
 const baselineBuild = path.join(resultsDir, 'baseline-build');
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const edits = Number(process.env.BENCH_EDITS ?? 30);
+/**
+ * `BUILD_DIR=<dir>` (as for the browser tests): the figures of a site built before, by another
+ * commit in a worktree, say, with no build here and no build figures: two commits compared on one
+ * machine in one session.
+ */
+const givenBuild = process.env.BUILD_DIR ? buildDir : undefined;
 /** The pause between closing the cold visit's tab and opening the warm one. */
 const settleMs = 3000;
 
@@ -451,11 +458,13 @@ async function editFigures(browser: Browser, site: {url(p: string): string}, pau
 
 async function main() {
   mkdirSync(resultsDir, {recursive: true});
-  rmSync(path.join(repoRoot, 'node_modules/.cache'), {recursive: true, force: true});
-  rmSync(path.join(repoRoot, '.docusaurus'), {recursive: true, force: true});
-  const build = await timedCommand('npx', ['docusaurus', 'build']);
-  record('cold production build', 's', [build.seconds], {limit: 60, text: '≤ 60 s'});
-  record('build peak memory', 'MB', [build.peakBytes / 1024 / 1024]);
+  if (givenBuild === undefined) {
+    rmSync(path.join(repoRoot, 'node_modules/.cache'), {recursive: true, force: true});
+    rmSync(path.join(repoRoot, '.docusaurus'), {recursive: true, force: true});
+    const build = await timedCommand('npx', ['docusaurus', 'build']);
+    record('cold production build', 's', [build.seconds], {limit: 60, text: '≤ 60 s'});
+    record('build peak memory', 'MB', [build.peakBytes / 1024 / 1024]);
+  }
   await timedCommand('npx', ['docusaurus', 'build', 'bench/baseline-site', '--out-dir', baselineBuild]);
 
   const site = await startSite();
@@ -482,10 +491,11 @@ async function main() {
     return `| ${f.name} | ${value(f.median)} ${f.unit}${spread} | ${verdict} |`;
   });
   const table = ['| figure | median (min–max) | target |', '| --- | --- | --- |', ...rows].join('\n');
-  console.log(`\n${table}\n\n${runs} page runs, ${edits} edits, ${new Date().toISOString()}`);
+  const of = givenBuild ? `, of ${givenBuild}` : '';
+  console.log(`\n${table}\n\n${runs} page runs, ${edits} edits${of}, ${new Date().toISOString()}`);
   writeFileSync(
-    path.join(resultsDir, 'latest.json'),
-    `${JSON.stringify({date: new Date().toISOString(), runs, edits, figures}, null, 2)}\n`,
+    path.join(resultsDir, givenBuild ? 'given-build.json' : 'latest.json'),
+    `${JSON.stringify({date: new Date().toISOString(), build: givenBuild, runs, edits, figures}, null, 2)}\n`,
   );
 }
 
