@@ -28,6 +28,34 @@ function focusedPart(place: HTMLElement | null): string | null {
 }
 
 /**
+ * Becomes true, and stays true, once the playground in `place` (a box-less element: its child is
+ * watched) comes within a window's height of the window, as near as a playground takes its turn
+ * to run: the takeover of one further away would only lengthen the task in which the nearer ones
+ * take over before their first runs.
+ */
+function useNearWindow(place: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const shell = place.current?.firstElementChild;
+    if (!shell || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      {rootMargin: '100% 0px'},
+    );
+    observer.observe(shell);
+    return () => observer.disconnect();
+  }, [place]);
+  return near;
+}
+
+/**
  * A playground in a docs page. The server renders its shell (tabs,
  * highlighted code, Run), readable without JavaScript; in the browser the
  * interactive playground, loaded only on pages that have one, takes over in
@@ -54,7 +82,9 @@ export default function Playground({
   const [activeFile, setActiveFile] = useState<string>(() => findEntry(files));
   const [runPressed, setRunPressed] = useState(false);
   const autoRun = (options.autoRun ?? true) || runPressed;
+  const near = useNearWindow(place);
   useEffect(() => {
+    if (!near) return;
     let mounted = true;
     loadInteractive().then(
       (module) => mounted && setInteractive(() => module.default),
@@ -63,7 +93,7 @@ export default function Playground({
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [near]);
   // Read as the takeover renders, while the shell is still in the page; the render and its commit
   // run in one task, so no key is handled in between.
   if (Interactive && handedOver.current === undefined && typeof document !== 'undefined') {
