@@ -199,6 +199,8 @@ describe('Export as project', () => {
       const route = [...builtPages()].find(([, html]) => examplesShownIn(html).includes(id))?.[0];
       assert.ok(route, `a page shows ${id}`);
       await page.goto(site.url(route));
+      // The reader goes to it: a playground far down the page takes over from its shell once near.
+      await page.locator(`[data-example="${id}"]`).scrollIntoViewIfNeeded();
       const button = page
         .locator(`[data-example="${id}"]:not([data-shell])`)
         .getByRole('button', {name: `Export project: ${id} as a Vite project (pagination-pages.zip)`});

@@ -129,7 +129,7 @@ describe('guest frames', () => {
     }
   });
 
-  test('a playground far from the window loads no frames until the reader scrolls near it, and then runs', async () => {
+  test('a playground far from the window stays its shell and loads no frames until the reader scrolls near it; then it runs', async () => {
     const {context} = await isolatedContext(shared.browser, {viewport: {width: 1280, height: 900}});
     try {
       const loads = frameLoads(context);
@@ -153,7 +153,16 @@ describe('guest frames', () => {
       assert.ok(near.length > 0 && near.length < playgrounds, `${near.length} of ${playgrounds} near the window`);
       assert.deepEqual(withFrames, near, 'the playgrounds with frames are those near the window');
       assert.equal(loads.length, near.length, `guest documents loaded:\n${loads.join('\n')}`);
-      assert.equal(await last.locator('[data-runs]').innerText(), recordedStatus, 'the far one shows its recorded run');
+      assert.equal(
+        await last.getAttribute('data-shell'),
+        '',
+        'the far one is still the shell the server rendered: it takes over once near the window',
+      );
+      assert.equal(
+        await last.locator('[data-shell-status]').innerText(),
+        recordedStatus,
+        'the far one shows its recorded run',
+      );
       assert.equal(await last.locator('iframe').count(), 0, 'it has no guest frame');
 
       await last.evaluate((element) => element.scrollIntoView({block: 'start'}));

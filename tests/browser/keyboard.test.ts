@@ -191,6 +191,8 @@ describe('with the keyboard alone', () => {
     // The editor's code (Monaco) arrives late, so the reader is in the code area before it.
     await watchScript(page, 'MonacoEnvironment', 2000);
     await page.goto(current.site.url('/docs/getting-started'));
+    // The reader goes to it: a playground takes over from its shell once near the window.
+    await page.locator('[data-example="getting-started/examples/todo-refresh"]').scrollIntoViewIfNeeded();
     const pg = page.locator('[data-example="getting-started/examples/todo-refresh"]:not([data-shell])');
     await pg.locator('[data-focus="code"][tabindex="0"]').focus();
     assert.equal(await pg.locator('[data-editor="ready"]').count(), 0, 'the editor is not there yet');
@@ -230,7 +232,11 @@ describe('with the keyboard alone', () => {
           seen.push(active ? `${active.tagName.toLowerCase()}: ${active.textContent?.trim().slice(0, 20)}` : 'nothing');
       }).observe(document.body, {childList: true, subtree: true});
     });
-    await page.locator('[data-shell]').first().waitFor({state: 'detached', timeout: 20_000});
+    // The shell the reader is in (others, far from the window, stay shells until the reader comes near).
+    const inShell = await page.evaluate(() =>
+      document.activeElement!.closest('[data-shell]')!.getAttribute('data-example'),
+    );
+    await page.locator(`[data-shell][data-example="${inShell}"]`).waitFor({state: 'detached', timeout: 20_000});
     assert.equal(
       (await page.evaluate(() => (window as unknown as {focusAsShellLeft: string[]}).focusAsShellLeft))[0],
       'button: Run',

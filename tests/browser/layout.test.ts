@@ -75,6 +75,8 @@ async function phonePlayground() {
   try {
     const page = await context.newPage();
     await page.goto(shared.site.url('/docs/getting-started'));
+    // More than a window below the top at this width: it takes over once the reader comes near.
+    await page.locator('[data-example="getting-started/examples/todo-program"]').scrollIntoViewIfNeeded();
     const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
     await pg.waitFor();
     return {context, page, pg};

@@ -80,12 +80,25 @@ export function holdGuests(site: Site): {release(): void} {
 
 export type RecordedRuns = {runs: Map<string, ShownRun>; previews: Map<string, string>};
 
-/** What each playground shows before its guest has run (the guests held): the run the build recorded. */
+/**
+ * What each playground shows before its guest has run (the guests held): the run the build
+ * recorded. Read once those near the window have taken over from their shells (so it is what the
+ * live playground shows too); those further away are read in their shells, which they stay until
+ * the reader comes near.
+ */
 export async function readRecordedRuns(page: Page, examples: string[]): Promise<RecordedRuns> {
   const recorded: RecordedRuns = {runs: new Map(), previews: new Map()};
+  await page.waitForFunction(
+    `[...document.querySelectorAll('[data-shell]')].every((shell) => {
+      const place = shell.getBoundingClientRect();
+      return document.documentElement.dataset.hasHydrated === 'true' && (place.bottom < -innerHeight || place.top > 2 * innerHeight);
+    })`,
+    undefined,
+    {timeout: 30_000},
+  );
   for (const id of examples) {
-    const pg = page.locator(`[data-example="${id}"]:not([data-shell])`);
-    const status = await pg.locator('[data-runs]').innerText();
+    const pg = page.locator(`[data-example="${id}"]`);
+    const status = await pg.locator('[data-runs], [data-shell-status]').innerText();
     if (status !== 'Recorded when the site was built') {
       assert.ok(runsNotRecorded.includes(id), `${id} shows "${status}", not its recorded run`);
       continue;
