@@ -25,6 +25,8 @@ const component = 'getting-started/examples/todo-list';
  * the playground's code area is scrolled into view, which asks for Monaco.
  */
 async function editorOf(pg: Locator): Promise<Locator> {
+  // The reader goes to it: a playground far down the page takes over from its shell once near.
+  await pg.scrollIntoViewIfNeeded();
   const codeArea = pg.getByRole('tabpanel').and(pg.locator('[data-editor]'));
   await codeArea.waitFor({timeout: 30_000});
   await codeArea.scrollIntoViewIfNeeded();

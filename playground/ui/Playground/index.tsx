@@ -59,7 +59,8 @@ function useNearWindow(place: React.RefObject<HTMLElement | null>): boolean {
  * A playground in a docs page. The server renders its shell (tabs,
  * highlighted code, Run), readable without JavaScript; in the browser the
  * interactive playground, loaded only on pages that have one, takes over in
- * the same place, with the tab the reader chose and a Run they pressed.
+ * the same place once it is near the window (`useNearWindow`), with the tab
+ * the reader chose and a Run they pressed.
  *
  * Not React.lazy: a lazy component still loading while Docusaurus updates its
  * contexts after hydration makes React discard the server HTML (error 421).
