@@ -26,7 +26,10 @@ const component = 'getting-started/examples/todo-list';
  */
 async function editorOf(pg: Locator): Promise<Locator> {
   // The reader goes to it: a playground far down the page takes over from its shell once near.
-  await pg.scrollIntoViewIfNeeded();
+  // A shell near the window may give way to its playground as it is scrolled to: that one is there.
+  await pg.scrollIntoViewIfNeeded().catch((error: Error) => {
+    if (!/not attached to the DOM/.test(error.message)) throw error;
+  });
   const codeArea = pg.getByRole('tabpanel').and(pg.locator('[data-editor]'));
   await codeArea.waitFor({timeout: 30_000});
   await codeArea.scrollIntoViewIfNeeded();
