@@ -6,7 +6,7 @@ import {loadMonaco, type MonacoSetup} from './load';
 import {mountEditor, type Mounted} from './mountEditor';
 import {useEditorFollowsSession} from './useEditorFollowsSession';
 import {useEditorTheme} from './useEditorTheme';
-import {useNearViewport} from './useNearViewport';
+import {useNearWindow} from '../nearWindow';
 import styles from './styles.module.css';
 
 /** Start loading Monaco this far before a playground scrolls into view. */
@@ -18,7 +18,7 @@ const loadAhead = '600px';
  * the playground nears the viewport; focus or a click on the code loads it at once.
  */
 function useMonaco(area: React.RefObject<HTMLElement | null>) {
-  const near = useNearViewport(area, loadAhead);
+  const near = useNearWindow(() => area.current, loadAhead);
   const firstRunOver = usePlaygroundState((state) => state.firstRunOver);
   // Format needs the editor: asking for it loads it.
   const formatAsked = usePlaygroundState((state) => state.formatAsked > 0);

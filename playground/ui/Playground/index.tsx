@@ -4,6 +4,7 @@ import type {InteractivePlaygroundProps} from './InteractivePlayground';
 import {loadInteractive} from './loadInteractive';
 import {PanelHeadingLevel, type HeadingLevel} from '../PanelHeading';
 import PlaygroundShell from './PlaygroundShell';
+import {useNearWindow} from '../nearWindow';
 
 export type PlaygroundProps = {
   /** Filled in at build time from the `example` folder by the remark plugin. */
@@ -25,34 +26,6 @@ function focusedPart(place: HTMLElement | null): string | null {
   return place && focused && place.contains(focused)
     ? (focused.closest('[data-focus]')?.getAttribute('data-focus') ?? null)
     : null;
-}
-
-/**
- * Becomes true, and stays true, once the playground in `place` (a box-less element: its child is
- * watched) comes within a window's height of the window, as near as a playground takes its turn
- * to run: the takeover of one further away would only lengthen the task in which the nearer ones
- * take over before their first runs.
- */
-function useNearWindow(place: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const shell = place.current?.firstElementChild;
-    if (!shell || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      {rootMargin: '100% 0px'},
-    );
-    observer.observe(shell);
-    return () => observer.disconnect();
-  }, [place]);
-  return near;
 }
 
 /**
@@ -83,7 +56,9 @@ export default function Playground({
   const [activeFile, setActiveFile] = useState<string>(() => findEntry(files));
   const [runPressed, setRunPressed] = useState(false);
   const autoRun = (options.autoRun ?? true) || runPressed;
-  const near = useNearWindow(place);
+  // The shell, as near as a playground takes its turn: one further away would only lengthen the task in
+  // which the nearer ones take over before their first runs. (`place` has no box; its child is watched.)
+  const near = useNearWindow(() => place.current?.firstElementChild);
   useEffect(() => {
     if (!near) return;
     let mounted = true;

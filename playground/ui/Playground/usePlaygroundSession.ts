@@ -11,6 +11,7 @@ import {takeEarlyFrames} from '../Preview/earlyFrames';
 import {markDoneInBrowser} from '../Tasks/useProgress';
 import {GuestChannel, type GuestListener} from '../Preview/guestChannel';
 import {pageTheme} from '../pageTheme';
+import {nearWindowMargin, whenNear} from '../nearWindow';
 import type {PlaygroundContextValue} from '../usePlayground';
 
 export type SessionProps = {
@@ -29,13 +30,6 @@ export type SessionProps = {
   /** A tutorial step's tasks, which the session checks after each live run. */
   tasks?: readonly Task[];
 };
-
-/**
- * How near the window a playground must come for its frames to load: a
- * window's height above or below it, so that a reader scrolling at reading
- * pace usually finds it live (its recorded run shows until then).
- */
-const nearMargin = '100% 0px';
 
 type Frame = RefObject<HTMLIFrameElement>;
 type FrameRef = MutableRefObject<HTMLIFrameElement | null>;
@@ -61,23 +55,7 @@ function browserHost(
       const place = root.current?.getBoundingClientRect();
       return !!place && place.bottom > 0 && place.top < window.innerHeight;
     },
-    watchNear: (near) => {
-      const place = root.current;
-      if (!place || typeof IntersectionObserver === 'undefined') {
-        near();
-        return () => {};
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          near();
-        },
-        {rootMargin: nearMargin},
-      );
-      observer.observe(place);
-      return () => observer.disconnect();
-    },
+    watchNear: (near) => whenNear(root.current, nearWindowMargin, near),
   };
 }
 
