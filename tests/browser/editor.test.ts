@@ -7,6 +7,7 @@ import {readExample} from '../../playground/node/examples';
 import {axeInLightAndDark} from './axe';
 import {buildDir, isolatedContext, repoRoot, useSiteAndBrowser, watchPage} from './harness';
 import {
+  goToPlayground,
   hasFocus,
   openForEachTest,
   playground,
@@ -24,12 +25,8 @@ const component = 'getting-started/examples/todo-list';
  * The editor of a playground, once Monaco has replaced the highlighted code:
  * the playground's code area is scrolled into view, which asks for Monaco.
  */
-async function editorOf(pg: Locator): Promise<Locator> {
-  // The reader goes to it: a playground far down the page takes over from its shell once near.
-  // A shell near the window may give way to its playground as it is scrolled to: that one is there.
-  await pg.scrollIntoViewIfNeeded().catch((error: Error) => {
-    if (!/not attached to the DOM/.test(error.message)) throw error;
-  });
+async function editorOf(shellOrLive: Locator): Promise<Locator> {
+  const pg = await goToPlayground(shellOrLive);
   const codeArea = pg.getByRole('tabpanel').and(pg.locator('[data-editor]'));
   await codeArea.waitFor({timeout: 30_000});
   await codeArea.scrollIntoViewIfNeeded();

@@ -28,6 +28,7 @@ import {
   watchPage,
   type Browser,
 } from './harness';
+import {goToPlayground, playground} from './playgroundDriver';
 
 /**
  * Export as project, end to end: the Export button downloads what
@@ -200,10 +201,9 @@ describe('Export as project', () => {
       assert.ok(route, `a page shows ${id}`);
       await page.goto(site.url(route));
       // The reader goes to it: a playground far down the page takes over from its shell once near.
-      await page.locator(`[data-example="${id}"]`).scrollIntoViewIfNeeded();
-      const button = page
-        .locator(`[data-example="${id}"]:not([data-shell])`)
-        .getByRole('button', {name: `Export project: ${id} as a Vite project (pagination-pages.zip)`});
+      const button = (await goToPlayground(playground(page, id))).getByRole('button', {
+        name: `Export project: ${id} as a Vite project (pagination-pages.zip)`,
+      });
       const [download] = await Promise.all([page.waitForEvent('download'), button.click({timeout: 30_000})]);
       assert.equal(download.suggestedFilename(), 'pagination-pages.zip');
       const project = exportOf(id, template);

@@ -8,6 +8,7 @@ import {readExample} from '../../playground/node/examples';
 import {repoRoot, watchScript} from './harness';
 import {
   afterTwoFrames,
+  goToPlayground,
   hasFocus,
   linkCodeShown,
   openForEachTest,
@@ -191,9 +192,7 @@ describe('with the keyboard alone', () => {
     // The editor's code (Monaco) arrives late, so the reader is in the code area before it.
     await watchScript(page, 'MonacoEnvironment', 2000);
     await page.goto(current.site.url('/docs/getting-started'));
-    // The reader goes to it: a playground takes over from its shell once near the window.
-    await page.locator('[data-example="getting-started/examples/todo-refresh"]').scrollIntoViewIfNeeded();
-    const pg = page.locator('[data-example="getting-started/examples/todo-refresh"]:not([data-shell])');
+    const pg = await goToPlayground(playground(page, 'getting-started/examples/todo-refresh'));
     await pg.locator('[data-focus="code"][tabindex="0"]').focus();
     assert.equal(await pg.locator('[data-editor="ready"]').count(), 0, 'the editor is not there yet');
     await page.keyboard.type('xyzz');

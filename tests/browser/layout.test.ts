@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {builtPages, examplesShownIn, isolatedContext, useSiteAndBrowser} from './harness';
-import {hasFocus, playground} from './playgroundDriver';
+import {goToPlayground, hasFocus, playground} from './playgroundDriver';
 import {playgroundPageRoute} from '../../playground/guest/route';
 
 /**
@@ -76,9 +76,7 @@ async function phonePlayground() {
     const page = await context.newPage();
     await page.goto(shared.site.url('/docs/getting-started'));
     // More than a window below the top at this width: it takes over once the reader comes near.
-    await page.locator('[data-example="getting-started/examples/todo-program"]').scrollIntoViewIfNeeded();
-    const pg = page.locator('[data-example="getting-started/examples/todo-program"]:not([data-shell])');
-    await pg.waitFor();
+    const pg = await goToPlayground(playground(page, 'getting-started/examples/todo-program'));
     return {context, page, pg};
   } catch (error) {
     await context.close();

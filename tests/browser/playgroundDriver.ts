@@ -70,15 +70,34 @@ export async function orSayWhy<T>(pg: Locator, what: string | (() => Promise<str
 }
 
 /**
- * Whether the playground is near the window, as the page decides before it
- * loads its frames (within a window's height of it): one further away shows
- * its recorded run and loads nothing until the reader scrolls near it.
+ * In the page, a function of an element (a string: a function's body would be compiled with a
+ * helper the page lacks): whether it is near the window as the page decides before a playground
+ * takes over from its shell and loads its frames (`nearWindowMargin`: within a window's height of
+ * it). One further away shows its recorded run and loads nothing until the reader scrolls near it.
  */
-export function isNearWindow(pg: Locator): Promise<boolean> {
-  return pg.evaluate((element) => {
-    const place = element.getBoundingClientRect();
-    return place.bottom >= -window.innerHeight && place.top <= 2 * window.innerHeight;
+export const nearWindowInPage = `((element) => {
+  const place = element.getBoundingClientRect();
+  return place.bottom >= -innerHeight && place.top <= 2 * innerHeight;
+})`;
+
+/** Whether the playground is near the window (`nearWindowInPage`). */
+export async function isNearWindow(pg: Locator): Promise<boolean> {
+  // Locator.evaluate evaluates a string without calling what it gives: made a function here, then called.
+  return pg.evaluate((element, near) => (0, eval)(near)(element) as boolean, nearWindowInPage);
+}
+
+/**
+ * Goes to the playground as a reader does, scrolling it into view, and returns it once it has
+ * taken over from its shell: one far down the page does once near. A shell near the window may
+ * give way to its playground while it is scrolled to: that one is there.
+ */
+export async function goToPlayground(pg: Locator): Promise<Locator> {
+  await pg.scrollIntoViewIfNeeded().catch((error: Error) => {
+    if (!/not attached to the DOM/.test(error.message)) throw error;
   });
+  const live = pg.and(pg.page().locator('[data-example]:not([data-shell])'));
+  await live.waitFor({timeout: 30_000});
+  return live;
 }
 
 /**
@@ -110,13 +129,11 @@ export async function waitForRun(pg: Locator): Promise<void> {
  * further away load nothing, and are not waited for.
  */
 export async function waitForRunsNearWindow(page: Page): Promise<void> {
-  // A string: a function's body would be compiled with a helper the page lacks.
   const unfinishedNear = `[...document.querySelectorAll('[data-example]')].filter((element) => {
-    const place = element.getBoundingClientRect();
     const status = element.querySelector('[data-runs]');
     // A shell not yet hydrated counts as a run to come; a code-only example has no status.
     const toCome = element.hasAttribute('data-shell') || (status && !${runEnded}.test(status.textContent));
-    return toCome && place.bottom >= -innerHeight && place.top <= 2 * innerHeight;
+    return toCome && ${nearWindowInPage}(element);
   }).map((element) => element.getAttribute('data-example'))`;
   try {
     await page.waitForFunction(`${unfinishedNear}.length === 0`, undefined, {timeout: 20_000});

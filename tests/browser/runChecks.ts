@@ -4,6 +4,7 @@ import type {Site} from './harness';
 import {nodeOrigin, type ExampleExpectations} from '../../playground/node/examples';
 import {
   clickInFrame,
+  nearWindowInPage,
   playground,
   preview,
   requestFullUrls,
@@ -89,10 +90,8 @@ export type RecordedRuns = {runs: Map<string, ShownRun>; previews: Map<string, s
 export async function readRecordedRuns(page: Page, examples: string[]): Promise<RecordedRuns> {
   const recorded: RecordedRuns = {runs: new Map(), previews: new Map()};
   await page.waitForFunction(
-    `[...document.querySelectorAll('[data-shell]')].every((shell) => {
-      const place = shell.getBoundingClientRect();
-      return document.documentElement.dataset.hasHydrated === 'true' && (place.bottom < -innerHeight || place.top > 2 * innerHeight);
-    })`,
+    `document.documentElement.dataset.hasHydrated === 'true' &&
+      ![...document.querySelectorAll('[data-shell]')].some(${nearWindowInPage})`,
     undefined,
     {timeout: 30_000},
   );
