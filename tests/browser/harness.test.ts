@@ -5,18 +5,18 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {buildDir, chromiumPath, isolatedContext, loadPage, startSite, useSiteAndBrowser, watchPage} from './harness';
-import {playground, requestLog, restartFrames, runLinkedCode, skimPage, waitForRun} from './playgroundDriver';
+import {
+  drawsWithin,
+  playground,
+  requestLog,
+  restartFrames,
+  runLinkedCode,
+  skimPage,
+  waitForRun,
+  within,
+} from './playgroundDriver';
 
 const shared = useSiteAndBrowser();
-
-/** `promise`, or a failure saying `why` after `ms`: a planted hang fails with a message. */
-function within<T>(ms: number, promise: Promise<T>, why: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${why} (${ms} ms)`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 describe('the harness', () => {
   test('serves the build as docusaurus serve does: clean URLs without a trailing slash, 404.html for the rest', async () => {
@@ -58,6 +58,26 @@ describe('the harness', () => {
       const {drawing, said} = await within(40_000, restartFrames(page), 'restarting frames waited for good');
       assert.equal(drawing, false, 'a page whose frames never come was said to draw again');
       assert.match(said, /^visibility visible, .*; still no frame after waiting up to 3 s, .*taking a screenshot$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('tells a page whose main thread does not answer, in bounded time: it draws nothing, and says so', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      await loadPage(page, shared.site.url('/docs/reference'));
+      // Busy for a minute from its next task: a \`page.evaluate\` would wait that long, or for good.
+      await page.evaluate(() => {
+        setTimeout(() => {
+          for (const end = Date.now() + 60_000; Date.now() < end;);
+        });
+      });
+      assert.equal(await within(8_000, drawsWithin(page, 1000), 'waiting for a frame waited on'), false);
+      const {drawing, said} = await within(10_000, restartFrames(page), 'restarting frames waited for good');
+      assert.equal(drawing, false);
+      assert.equal(said, 'its main thread did not answer in 3 s; still no frame after waiting up to 3 s');
     } finally {
       await context.close();
     }

@@ -17,8 +17,37 @@ export function playground(page: Page, exampleId: string): Locator {
 /** What the status says once a run has ended: it ran, or its code could not start (a syntax error). */
 const runEnded = /^(Ran|Did not run)$/;
 
+/** A page that did not answer in time: its main thread busy or stalled. */
+export class NoAnswer extends Error {}
+
+/**
+ * `promise`, or a NoAnswer saying `what` got no answer after `ms`. For what asks a page where
+ * nothing else bounds the wait (\`page.evaluate\`, a locator's count or text): a page whose main
+ * thread does not answer would otherwise hold the test until its own timeout (5 minutes a page in
+ * the sitemap's file), with no message; a planted hang fails with one.
+ */
+export function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(`${what}: no answer from the page in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** `promise`, or `instead` if the page did not answer (`within`); other failures pass through. */
+function unlessNoAnswer<T>(promise: Promise<T>, instead: (error: NoAnswer) => T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof NoAnswer) return instead(error);
+    throw error;
+  });
+}
+
 /** What the playground shows (its status, requests and alerts), for a failure's message: a fault told from a slow machine. */
 export async function describePlayground(pg: Locator): Promise<string> {
+  return unlessNoAnswer(within(10_000, describeNow(pg), 'describing the playground'), (error) => error.message);
+}
+
+async function describeNow(pg: Locator): Promise<string> {
   const status = pg.locator('[data-runs]');
   const shown = (await status.count())
     ? `status "${await status.innerText()}" after ${await status.getAttribute('data-runs')} runs`
@@ -138,8 +167,12 @@ export async function waitForRunsNearWindow(page: Page): Promise<void> {
   try {
     await page.waitForFunction(`${unfinishedNear}.length === 0`, undefined, {timeout: 20_000});
   } catch (error) {
-    const left = (await page.evaluate(unfinishedNear)) as string[];
-    const shown = await Promise.all(left.map((id) => describePlayground(playground(page, id))));
+    const shown = await unlessNoAnswer(
+      within(5_000, page.evaluate(unfinishedNear) as Promise<string[]>, 'asking which playgrounds are left').then(
+        (left) => Promise.all(left.map((id) => describePlayground(playground(page, id)))),
+      ),
+      (noAnswer) => [noAnswer.message],
+    );
     throw new Error(`Playgrounds near the window did not finish a run in 20 s: ${shown.join('; ')}`, {cause: error});
   }
 }
@@ -169,9 +202,11 @@ export async function skimPage(page: Page): Promise<boolean> {
 
 /** Whether the page draws a frame within `ms` (a string: see `skimPage`). */
 export function drawsWithin(page: Page, ms: number): Promise<boolean> {
-  return page.evaluate(
+  const drawn = page.evaluate(
     `new Promise((resolve) => { requestAnimationFrame(() => resolve(true)); setTimeout(() => resolve(false), ${ms}); })`,
   ) as Promise<boolean>;
+  // A page whose main thread does not answer draws nothing either.
+  return unlessNoAnswer(within(ms + 2_000, drawn, 'waiting for a frame'), () => false);
 }
 
 /**
@@ -179,12 +214,27 @@ export function drawsWithin(page: Page, ms: number): Promise<boolean> {
  * CI, its main thread answering): what it says of itself, and what, if
  * anything, gets it drawing again, tried in turn: waiting, bringing it to the
  * front, resizing its window, taking a screenshot (which asks the compositor
- * for a frame).
+ * for a frame). A page whose main thread does not answer is only waited for.
  */
 export async function restartFrames(page: Page): Promise<{drawing: boolean; said: string}> {
-  const state = await page.evaluate(
-    () => `visibility ${document.visibilityState}, focus ${document.hasFocus()}, hidden ${document.hidden}`,
+  const state = await unlessNoAnswer(
+    within(
+      3_000,
+      page.evaluate(
+        () => `visibility ${document.visibilityState}, focus ${document.hasFocus()}, hidden ${document.hidden}`,
+      ),
+      'asking the page how it is shown',
+    ),
+    () => null,
   );
+  if (state === null) {
+    // Nothing below frees a main thread that does not answer: a wait is all that is left to try.
+    const back = await drawsWithin(page, 3000);
+    return {
+      drawing: back,
+      said: `its main thread did not answer in 3 s; ${back ? 'drawing again' : 'still no frame'} after waiting up to 3 s`,
+    };
+  }
   const tries: [string, () => Promise<unknown>][] = [
     ['waiting up to 3 s', async () => {}],
     ['bringing the page to the front', () => page.bringToFront()],
@@ -199,7 +249,8 @@ export async function restartFrames(page: Page): Promise<{drawing: boolean; said
     ['taking a screenshot', () => page.screenshot({timeout: 5_000}).catch(() => undefined)],
   ];
   for (const [what, act] of tries) {
-    await act();
+    // Resizing waits for the page to lay out again: bounded, as for a page that does not answer.
+    await unlessNoAnswer(within(5_000, act(), what), () => undefined);
     if (await drawsWithin(page, 3000)) return {drawing: true, said: `${state}; drawing again after ${what}`};
   }
   return {drawing: false, said: `${state}; still no frame after ${tries.map(([what]) => what).join(', ')}`};
