@@ -11,8 +11,8 @@ export default async function main(controller: Controller) {
 
   await controller.fetch(ArticleResource.get, {id: 1});
   console.log(`get 1 fetched: ${read(1)}`);
-  await wait(400);
-  console.log(`400 ms later: ${read(1)}`);
+  await wait(1100);
+  console.log(`1100 ms later: ${read(1)}`);
 
   // Someone else renames article 1; the store does not know.
   await fetch('/articles/1', {method: 'PATCH', body: JSON.stringify({title: 'Normalize once'})});

@@ -31,12 +31,12 @@ export const ArticleResource = createResource({
   path: '/articles/:id',
   schema: Article,
   // Short, so the example can wait for it.
-  dataExpiryLength: 300,
+  dataExpiryLength: 1000,
 });
 
 export const getSummaries = new RestEndpoint({
   path: '/articles',
   schema: [ArticleSummary],
   name: 'ArticleSummary.getList',
-  dataExpiryLength: 300,
+  dataExpiryLength: 1000,
 });
