@@ -68,7 +68,7 @@ describe('the harness', () => {
     try {
       const page = await context.newPage();
       await loadPage(page, shared.site.url('/docs/reference'));
-      // Busy for a minute from its next task: a \`page.evaluate\` would wait that long, or for good.
+      // Busy for a minute from its next task: a `page.evaluate` would wait that long, or for good.
       await page.evaluate(() => {
         setTimeout(() => {
           for (const end = Date.now() + 60_000; Date.now() < end;);

@@ -22,7 +22,7 @@ export class NoAnswer extends Error {}
 
 /**
  * `promise`, or a NoAnswer saying `what` got no answer after `ms`. For what asks a page where
- * nothing else bounds the wait (\`page.evaluate\`, a locator's count or text): a page whose main
+ * nothing else bounds the wait (`page.evaluate`, a locator's count or text): a page whose main
  * thread does not answer would otherwise hold the test until its own timeout (5 minutes a page in
  * the sitemap's file), with no message; a planted hang fails with one.
  */
@@ -257,8 +257,8 @@ export async function restartFrames(page: Page): Promise<{drawing: boolean; said
 }
 
 /**
- * How long a step of \`skimPage\` waits for the page's frames. Bounded: a
- * \`page.evaluate\` has no timeout, and three times (twice in CI) a page of the
+ * How long a step of `skimPage` waits for the page's frames. Bounded: a
+ * `page.evaluate` has no timeout, and three times (twice in CI) a page of the
  * sitemap waited for good at this step, its main thread idle, as it would for
  * a frame that never comes.
  */
