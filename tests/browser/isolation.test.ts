@@ -13,8 +13,10 @@ import {
   requestLog,
   runAgain,
   runLinkedCode,
+  unlessNoAnswer,
   waitForRequests,
   waitForRun,
+  within,
 } from './playgroundDriver';
 
 /**
@@ -45,10 +47,14 @@ async function withPage<T>(body: (page: Page, problems: ReturnType<typeof watchP
 
 /** Waits at most `ms` for the page to answer; a frozen page fails the test with a message instead of hanging it. */
 async function pageAnswers(page: Page, ms = 5000): Promise<void> {
-  const answered = await Promise.race([
-    page.evaluate(() => document.title).then(() => true),
-    new Promise<false>((resolve) => setTimeout(() => resolve(false), ms)),
-  ]);
+  const answered = await unlessNoAnswer(
+    within(
+      ms,
+      page.evaluate(() => document.title).then(() => true),
+      'asking the docs page its title',
+    ),
+    () => false,
+  );
   assert.ok(answered, `the docs page did not answer for ${ms} ms: the reader's code froze it`);
 }
 

@@ -35,7 +35,7 @@ export function within<T>(ms: number, promise: Promise<T>, what: string): Promis
 }
 
 /** `promise`, or `instead` if the page did not answer (`within`); other failures pass through. */
-function unlessNoAnswer<T>(promise: Promise<T>, instead: (error: NoAnswer) => T): Promise<T> {
+export function unlessNoAnswer<T>(promise: Promise<T>, instead: (error: NoAnswer) => T): Promise<T> {
   return promise.catch((error: unknown) => {
     if (error instanceof NoAnswer) return instead(error);
     throw error;
@@ -66,8 +66,7 @@ async function describeFrames(pg: Locator): Promise<string> {
   const answer = async (frame: Frame | null) => {
     if (!frame) return 'no document';
     const said = frame.evaluate(() => document.readyState).catch((error: Error) => `gone (${error.message})`);
-    const late = new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000));
-    return Promise.race([said, late]);
+    return unlessNoAnswer(within(2000, said, 'asking a frame its state'), () => 'no answer in 2 s');
   };
   const described: string[] = [];
   for (const element of await pg.locator('iframe').elementHandles()) {
