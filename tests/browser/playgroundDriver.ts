@@ -134,14 +134,39 @@ export async function goToPlayground(pg: Locator): Promise<Locator> {
  * result would (its frames load only near the window).
  */
 export async function waitForRun(pg: Locator): Promise<void> {
-  const ended = pg.locator('[data-runs]').getByText(runEnded);
+  const page = pg.page();
+  // Found once, and then asked of in the page: `pg` may be a chain (the playgrounds that have a Run
+  // button, the nth of them), which costs a page of a dozen playgrounds 20-30 ms each time it is
+  // resolved; a locator's wait resolved it ten times a second, and on the sitemap's pages that took
+  // a third of the page's main thread while its runs went on.
   const deadline = Date.now() + 20_000;
+  const place = () =>
+    pg.evaluate((element) => {
+      const id = element.getAttribute('data-example') ?? '';
+      // -1 for a shell its live playground has replaced since the locator found it: found again.
+      return {id, nth: Array.from(document.querySelectorAll(`[data-example="${CSS.escape(id)}"]`)).indexOf(element)};
+    });
+  let {id, nth} = await place();
+  while (nth === -1 && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    ({id, nth} = await place());
+  }
+  const found = `document.querySelectorAll('[data-example="' + CSS.escape(${JSON.stringify(id)}) + '"]')[${nth}]`;
+  // What `getByText(runEnded)` in its status waited for: a visible status that reads so.
+  const ended = `(() => {
+    const status = ${found}?.querySelector('[data-runs]');
+    return Boolean(status && ${runEnded}.test(status.textContent.trim()) && status.checkVisibility({visibilityProperty: true}));
+  })()`;
+  const comeNear = `(() => {
+    const element = ${found};
+    if (element && !${nearWindowInPage}(element)) element.scrollIntoView({block: 'start'});
+  })()`;
   // Asked again each second: while the page lays out (its fonts, code and panels coming in), a
   // playground near the window at first may end up far from it, and would then never load.
   while (Date.now() < deadline) {
-    if (!(await isNearWindow(pg))) await pg.evaluate((element) => element.scrollIntoView({block: 'start'}));
+    await page.evaluate(comeNear);
     if (
-      await ended.waitFor({timeout: 1_000}).then(
+      await page.waitForFunction(ended, undefined, {timeout: 1_000, polling: 100}).then(
         () => true,
         () => false,
       )
