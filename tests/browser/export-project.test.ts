@@ -259,6 +259,13 @@ describe('Export as project', () => {
       page.on('requestfinished', (request) => ended.add(request));
       page.on('requestfailed', (request) => ended.add(request));
       await page.goto(origin);
+      // The example's code runs once msw's worker has started, which can take seconds beside other
+      // work: quiet is counted from then, not from the load (CI: no request seen after 1 s of quiet).
+      const started = page.locator('#status').filter({hasNotText: 'Starting the mock server'});
+      await started.waitFor({timeout: 30_000}).catch(async () => {
+        const status = await page.locator('#status').innerText();
+        throw new Error(`the exported app's mock server did not start in 30 s (page says "${status}")`);
+      });
 
       const run = recorded.get(id)!;
       const expected: SeenRequest[] = run.requests.map((entry) => ({
