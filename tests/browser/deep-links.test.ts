@@ -8,7 +8,7 @@ import {waitForRunsNearWindow} from './playgroundDriver';
  * stays there while the playgrounds near it load and run: every heading of
  * three long pages with playgrounds, at desktop and phone width.
  */
-const shared = useSiteAndBrowser();
+const shared = useSiteAndBrowser({prefetch: false});
 
 const pages = ['/docs/getting-started', '/docs/patterns/summary-list', '/docs/guides/errors'];
 const widths = [1280, 390];

@@ -111,7 +111,7 @@ async function savedEditKeys(page: Page): Promise<string[]> {
 }
 
 describe('the editor on /docs/getting-started', () => {
-  const current = openForEachTest('/docs/getting-started');
+  const current = openForEachTest('/docs/getting-started', {prefetch: false});
 
   test('hovering the result of getList shows its type, Todo[]', async () => {
     const pg = playground(current.page, program);
@@ -488,7 +488,7 @@ export const wrong: number = ${id};
 });
 
 describe('pages without a playground, and phones', () => {
-  const shared = useSiteAndBrowser();
+  const shared = useSiteAndBrowser({prefetch: false});
 
   test('/docs/reference loads no Monaco and no TypeScript', async () => {
     const {context} = await isolatedContext(shared.browser);

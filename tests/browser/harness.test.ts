@@ -4,7 +4,17 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {encodeShareHash} from '../../playground/core/shareLink';
-import {buildDir, chromiumPath, isolatedContext, loadPage, startSite, useSiteAndBrowser, watchPage} from './harness';
+import {
+  buildDir,
+  chromiumPath,
+  isolatedContext,
+  launchBrowser,
+  loadPage,
+  startSite,
+  useSiteAndBrowser,
+  watchPage,
+  type Browser,
+} from './harness';
 import {
   drawsWithin,
   playground,
@@ -201,6 +211,33 @@ describe('the harness', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a browser launched with prefetch: false loads pages without the prefetches a reader gets', async () => {
+    /** What a load of the page prefetches: requests sent with `Sec-Purpose: prefetch`. */
+    const prefetchesOf = async (browser: Browser) => {
+      const {context} = await isolatedContext(browser);
+      try {
+        const page = await context.newPage();
+        const prefetches: Promise<string | null>[] = [];
+        page.on('request', (request) =>
+          prefetches.push(
+            request.allHeaders().then((headers) => (headers['sec-purpose'] === 'prefetch' ? request.url() : null)),
+          ),
+        );
+        await loadPage(page, shared.site.url('/docs/patterns/summary-list'));
+        return (await Promise.all(prefetches)).filter((url) => url !== null);
+      } finally {
+        await context.close();
+      }
+    };
+    const browser = await launchBrowser({prefetch: false});
+    try {
+      assert.deepEqual(await prefetchesOf(browser), [], 'prefetched with prefetch: false');
+    } finally {
+      await browser.close();
+    }
+    assert.ok((await prefetchesOf(shared.browser)).length > 0, 'a browser as readers have it prefetched nothing');
   });
 
   test('refuses to watch a page whose context does not block other hosts', async () => {

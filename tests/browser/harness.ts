@@ -90,6 +90,11 @@ export async function launchBrowser(
     hostsOnThisMachine?: string[];
     /** Chromium's log file, for `browserLogTail` (default on; the bench leaves it off). */
     log?: boolean;
+    /**
+     * false: its pages make no prefetches (see `withoutPrefetch`). For a file whose subject is not
+     * how pages load or what they request; the default is what a reader gets.
+     */
+    prefetch?: boolean;
   } = {},
 ): Promise<Browser> {
   // More names for 127.0.0.1 (for a test of a host that is not localhost), before the rule that resolves no other host.
@@ -100,6 +105,7 @@ export async function launchBrowser(
   const logFile = logDir && path.join(logDir, 'chromium.log');
   const logArgs = logFile ? ['--enable-logging', `--log-file=${logFile}`, '--log-level=1'] : [];
   const browser = await chromium.launch({executablePath: chromiumPath(), args: [...args, ...logArgs], headless: true});
+  if (options.prefetch === false) withoutPrefetch.add(browser);
   if (logDir && logFile) {
     browserLogs.set(browser, logFile);
     browser.on('disconnected', () => rmSync(logDir, {recursive: true, force: true}));
@@ -108,6 +114,19 @@ export async function launchBrowser(
 }
 
 const browserLogs = new WeakMap<Browser, string>();
+
+/**
+ * Browsers launched with `prefetch: false`: their contexts (`isolatedContext`) tell pages the
+ * reader asked to save data (`navigator.connection.saveData`), so Docusaurus prefetches no other
+ * page's code, for the sidebar's links in view or a link hovered. That is about half of a docs
+ * page's requests (27 of 53 on /docs/patterns/summary-list) and 6-7% of a load's CPU (2.68-2.87
+ * CPU-s against 2.87-3.01, six loads each of /docs/getting-started to its editor, 2026-12-01),
+ * which a file that loads a page for each of its tests pays each time to no purpose. The files
+ * about loading and what a page asks for (the sitemap, page weight, the wire, leaving a page, the
+ * sub-path build, guest frames, search) load pages as a reader with default settings does.
+ */
+const withoutPrefetch = new WeakSet<Browser>();
+const saveData = `if (navigator.connection) Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', {get: () => true, configurable: true});`;
 
 /**
  * The last `count` lines Chromium logged (warnings and errors of all its
@@ -143,11 +162,11 @@ export type SiteAndBrowser = {site: Site; browser: Browser};
  * for all its tests, closed after them. Read `.site` and `.browser` inside
  * the tests: they are set once the suite starts.
  */
-export function useSiteAndBrowser(): SiteAndBrowser {
+export function useSiteAndBrowser(options: {prefetch?: boolean} = {}): SiteAndBrowser {
   const shared = {} as SiteAndBrowser;
   before(async () => {
     shared.site = await startSite();
-    shared.browser = await launchBrowser();
+    shared.browser = await launchBrowser(options);
   });
   after(async () => {
     await shared.browser?.close();
@@ -319,6 +338,8 @@ export async function isolatedContext(
     viewport: options.viewport ?? {width: 1280, height: 900},
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  // A string: a function would be compiled with a helper the page lacks.
+  if (withoutPrefetch.has(browser)) await context.addInitScript(saveData);
   const offHostRequests: string[] = [];
   offHostRequestsOf.set(context, offHostRequests);
   const record = (request: BrowserRequest) => offHostRequests.push(`${request.method()} ${request.url()}`);

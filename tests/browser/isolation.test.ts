@@ -25,7 +25,7 @@ import {
  * later visit, and cannot freeze the page. Each test replays an attack on
  * the production build as a link-sharer would send it.
  */
-const shared = useSiteAndBrowser();
+const shared = useSiteAndBrowser({prefetch: false});
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';

@@ -22,7 +22,7 @@ import {
  * opens a request row, which stays open (and keeps focus) while the code
  * runs again.
  */
-const current = openForEachTest('/playground');
+const current = openForEachTest('/playground', {prefetch: false});
 
 const files = readExample(path.join(repoRoot, 'docs/getting-started/examples/todo-program'));
 /** Slow enough that the panels show the new run live, past the moment they hold the previous one. */

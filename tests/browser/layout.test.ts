@@ -9,7 +9,7 @@ import {playgroundPageRoute} from '../../playground/guest/route';
  * run did are in one screen, no control is cut off, and the whole-window
  * view takes the window and gives it back.
  */
-const shared = useSiteAndBrowser();
+const shared = useSiteAndBrowser({prefetch: false});
 const screen = {width: 1280, height: 900};
 
 /** The docs pages that hold a playground (the full-page playground is rendered in the browser only). */

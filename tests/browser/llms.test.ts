@@ -21,7 +21,7 @@ import {
 } from './harness';
 import {hasFocus} from './playgroundDriver';
 
-const shared = useSiteAndBrowser();
+const shared = useSiteAndBrowser({prefetch: false});
 
 /** Where the build says the site is (SITE_URL and BASE_URL): llms.txt and the Markdown link to it so. */
 const siteRoot = `${siteConfig.url}${siteConfig.baseUrl}`;

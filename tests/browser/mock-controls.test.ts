@@ -12,7 +12,7 @@ import {
   waitForRun,
 } from './playgroundDriver';
 
-const current = openForEachTest('/docs/getting-started');
+const current = openForEachTest('/docs/getting-started', {prefetch: false});
 
 const program = 'getting-started/examples/todo-program';
 

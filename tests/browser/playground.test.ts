@@ -19,7 +19,7 @@ import {
   waitForRun,
 } from './playgroundDriver';
 
-const current = openForEachTest('/docs/getting-started');
+const current = openForEachTest('/docs/getting-started', {prefetch: false});
 
 /**
  * In a request log's rows, each piece of text that should stay whole but was

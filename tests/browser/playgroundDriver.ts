@@ -619,9 +619,9 @@ export type OpenPage = {site: Site; page: Page; problems: PageProblems};
  * For a test file: one browser and one served site for all its tests, and
  * before each test a fresh isolated context with `pathname` open.
  */
-export function openForEachTest(pathname: string): OpenPage {
+export function openForEachTest(pathname: string, options: {prefetch?: boolean} = {}): OpenPage {
   const current = {} as OpenPage;
-  const shared = useSiteAndBrowser();
+  const shared = useSiteAndBrowser(options);
   let context: BrowserContext | undefined;
   beforeEach(async () => {
     current.site = shared.site;

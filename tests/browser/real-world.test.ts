@@ -14,7 +14,7 @@ import {
 } from './playgroundDriver';
 import {endpointFetchThrowsLater} from '../realWorldCode';
 
-const current = openForEachTest('/docs/getting-started');
+const current = openForEachTest('/docs/getting-started', {prefetch: false});
 
 const program = 'getting-started/examples/todo-program';
 const component = 'getting-started/examples/todo-list';

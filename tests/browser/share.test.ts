@@ -14,7 +14,7 @@ import {
   waitForRun,
 } from './playgroundDriver';
 
-const shared = useSiteAndBrowser();
+const shared = useSiteAndBrowser({prefetch: false});
 
 async function openPage(pathname: string) {
   const {context, offHostRequests} = await isolatedContext(shared.browser);

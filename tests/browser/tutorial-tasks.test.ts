@@ -22,7 +22,7 @@ import {
 } from './playgroundDriver';
 
 const examplesDir = path.join(repoRoot, 'docs/tutorial/examples');
-const shared = useSiteAndBrowser();
+const shared = useSiteAndBrowser({prefetch: false});
 
 type Pg = ReturnType<typeof playground>;
 
