@@ -20,9 +20,10 @@ import {
 /**
  * A reader with a keyboard only: runs a playground, leaves its editor, and
  * opens a request row, which stays open (and keeps focus) while the code
- * runs again.
+ * runs again. Each test opens its page itself, what it makes arrive late set
+ * up before.
  */
-const current = openForEachTest('/playground', {prefetch: false});
+const current = openForEachTest(null, {prefetch: false});
 
 const files = readExample(path.join(repoRoot, 'docs/getting-started/examples/todo-program'));
 /** Slow enough that the panels show the new run live, past the moment they hold the previous one. */
@@ -50,9 +51,8 @@ async function tabTo(page: Page, wanted: (description: string) => boolean, what:
 describe('with the keyboard alone', () => {
   test('a reader runs a playground, leaves the editor, and opens a request row that stays open across a run', async () => {
     const {page} = current;
-    // Arriving from elsewhere, as from a link: on /playground itself only the hash would change, and the
-    // playground already there would be replaced under the reader's keys.
-    await page.goto('about:blank');
+    // Arriving from elsewhere, as from a link (on /playground itself only the hash would change, and the
+    // playground already there would be replaced under the reader's keys).
     await page.goto(current.site.url(`/playground${encodeShareHash({kind: 'files', files, network: slowNetwork})}`));
     const pg = playground(page, 'playground');
     await linkCodeShown(pg);
@@ -108,6 +108,7 @@ describe('with the keyboard alone', () => {
 
   test('Tab stops once at the code and moves on; Enter edits it, Esc leaves it', async () => {
     const {page} = current;
+    await page.goto(current.site.url('/playground'));
     const pg = playground(page, 'playground');
     await pg.locator('[data-editor="ready"]').waitFor({timeout: 30_000});
     // The editor paints what is typed on a later frame: read the code once two frames have gone.

@@ -617,9 +617,11 @@ export type OpenPage = {site: Site; page: Page; problems: PageProblems};
 
 /**
  * For a test file: one browser and one served site for all its tests, and
- * before each test a fresh isolated context with `pathname` open.
+ * before each test a fresh isolated context with `pathname` open (null: a
+ * blank page, for a file whose tests each open their own, so none pays for a
+ * load it leaves at once).
  */
-export function openForEachTest(pathname: string, options: {prefetch?: boolean} = {}): OpenPage {
+export function openForEachTest(pathname: string | null, options: {prefetch?: boolean} = {}): OpenPage {
   const current = {} as OpenPage;
   const shared = useSiteAndBrowser(options);
   let context: BrowserContext | undefined;
@@ -629,7 +631,7 @@ export function openForEachTest(pathname: string, options: {prefetch?: boolean} 
     ({context} = await isolatedContext(shared.browser));
     current.page = await context.newPage();
     current.problems = watchPage(current.page);
-    await current.page.goto(current.site.url(pathname));
+    if (pathname !== null) await current.page.goto(current.site.url(pathname));
   });
   return current;
 }
