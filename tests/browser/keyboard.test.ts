@@ -188,6 +188,42 @@ describe('with the keyboard alone', () => {
     await page.context().unrouteAll({behavior: 'ignoreErrors'});
   });
 
+  test("a reader who tabs on as the search bar's code arrives on a busy page keeps focus where they went", async () => {
+    const {page} = current;
+    await page.goto(current.site.url('/docs/reference'));
+    // The bar's code (its chunk, the one that names autocomplete's events) held until the reader is in the box.
+    const bar = await watchScript(page, 'autocomplete:closed', 'until released');
+    await tabTo(page, (name) => name.startsWith('input: Search'), 'the search box');
+    for (const until = Date.now() + 10_000; !bar.asked(); await sleep(50)) {
+      if (Date.now() > until) throw new Error("focus on the search box never asked for the bar's code");
+    }
+    // A main thread busy as the code arrives, as under load (CI at ccb775c): the first message a
+    // script posts on a MessagePort from now on (React's scheduler asking for its next task, the
+    // bar's render) is followed by 1.5 s of work, and a key pressed meanwhile is handled first.
+    await page.evaluate(`(() => {
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (...args) {
+        MessagePort.prototype.postMessage = post;
+        post.apply(this, args);
+        const until = performance.now() + 1500;
+        while (performance.now() < until);
+      };
+    })()`);
+    bar.release();
+    // Tab once the page has stopped answering: it is pressed while the page works.
+    for (const until = Date.now() + 10_000; ;) {
+      const answered = await Promise.race([page.evaluate('1').then(() => true), sleep(150).then(() => false)]);
+      if (!answered) break;
+      if (Date.now() > until) throw new Error("the page never got busy once the bar's code was let through");
+      await sleep(20);
+    }
+    await page.keyboard.press('Tab');
+    await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(300);
+    const now = await focused(page);
+    assert.ok(!now.startsWith('input: Search') && !now.startsWith('body'), `focus went back to the search box: ${now}`);
+  });
+
   test('a reader in a code area as the editor arrives stays in the code, and what they typed meanwhile is typed', async () => {
     const {page} = current;
     // The editor's code (Monaco) arrives late, so the reader is in the code area before it.

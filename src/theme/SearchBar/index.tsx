@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
@@ -63,7 +64,9 @@ export default function SearchBar(props: Props): ReactNode {
             around: stand.parentElement.parentElement,
           };
         }
-        setLoaded(() => Bar);
+        // Read and handed over in one task: committed later, a key pressed meanwhile (Tab on, under
+        // load: CI at ccb775c) would have moved focus on, and the bar would have taken it back.
+        flushSync(() => setLoaded(() => Bar));
       },
       // Not loaded (the network failed): the stand-in stays, and the next reach tries again.
       () => {
