@@ -273,6 +273,10 @@ console.log(validate(id), id === uuid());`);
       "a character the running line has and the reader's lacks, other than a guard's closing bracket",
     );
     assert.equal(readerColumn(undefined, undefined, 9), 9, 'a file that has not run: the column as it is');
+    // A line the stack names past the end of one of the two texts: the column as it is, not a TypeError.
+    assert.equal(readerColumn(undefined, 'f();', 3), 3, 'no reader line: the column as it is');
+    assert.equal(readerColumn('f();', undefined, 3), 3, 'no running line: the column as it is');
+    assert.equal(readerColumn('f();', '"use strict";f();', 5), null, 'a column in the compiler\'s "use strict";');
   });
 
   test("an error on the first line has the reader's column; one after types the compiler dropped, none", async () => {

@@ -278,7 +278,7 @@ export function readerColumn(source: string | undefined, ran: string | undefined
     ran.startsWith(strictPrologue) &&
     (!source.startsWith(strictPrologue) || ran.startsWith(strictPrologue, strictPrologue.length));
   const prologue = compilers ? strictPrologue.length : 0;
-  if (target < prologue) return null;
+  // A column in the compiler's prologue is not read at all: null.
   for (let i = prologue, j = 0; i <= target && i < ran.length;) {
     // The reader's own characters first: a guard's call goes after a body's opening brace the reader wrote.
     const opening = ran[i] === source[j] ? undefined : guardOpenings.find((text) => ran.startsWith(text, i));
