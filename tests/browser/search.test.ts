@@ -89,4 +89,35 @@ describe('the search bar', () => {
       await context.close();
     }
   });
+  test('Tab and Shift+Tab with suggestions showing move focus on and stay on the page, the list closed', async () => {
+    const {context, page, problems, box} = await openPage('/docs/reference');
+    try {
+      await box.click();
+      await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
+      const listed = page.getByRole('option').filter({hasText: 'shortenPath'}).first();
+      const here = page.url();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        await box.focus();
+        await box.fill('');
+        await box.pressSequentially('shortenPath');
+        await listed.waitFor({timeout: 10_000});
+        await page.keyboard.press(key);
+        // Opening a suggestion is a navigation in the router: give it the time it would take.
+        await page.waitForTimeout(1000);
+        assert.equal(page.url(), here, `${key} in the box with suggestions showing opened a page`);
+        assert.equal(
+          await box.evaluate((input) => input === document.activeElement),
+          false,
+          `${key} left focus in the search box`,
+        );
+        assert.equal(await page.getByRole('option').count(), 0, `the suggestions still show after ${key}`);
+        assert.equal(await box.inputValue(), 'shortenPath', `${key} changed what was typed`);
+      }
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
+    } finally {
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+      await context.close();
+    }
+  });
 });
