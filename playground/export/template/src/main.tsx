@@ -35,7 +35,9 @@ function show(line: ConsoleLine, className: string = line.level) {
 
 /**
  * The page shows what the example logs, as the playground's Console panel does;
- * DevTools' console still gets every line.
+ * DevTools' console still gets every line. Vite's dev client logs there too
+ * ("[vite] connected.", whenever its socket opens; "[vite] hot updated: …"):
+ * those lines are the dev server's, not the example's, and stay in DevTools.
  */
 function showConsoleOnPage() {
   const recording = createRecordingConsole(show);
@@ -43,6 +45,7 @@ function showConsoleOnPage() {
     const original = console[level].bind(console);
     console[level] = (...args: unknown[]) => {
       original(...args);
+      if (typeof args[0] === 'string' && args[0].startsWith('[vite]')) return;
       recording[level](...args);
     };
   }
