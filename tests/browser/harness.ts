@@ -476,6 +476,14 @@ export function trackLoading(page: Page) {
 }
 
 /**
+ * The search bar's own input, in the page once its code has come: until then
+ * `src/theme/SearchBar` shows a stand-in of the same markup, without the combobox role.
+ */
+export function loadedSearchBar(page: Page) {
+  return page.locator('input.navbar__search-input[role="combobox"]');
+}
+
+/**
  * Watches the script files the page and its frames load for those holding
  * `marker`: `asked()` says whether one was asked for. `hold` keeps them back
  * (the others pass at once): `'until released'` until `release()` is

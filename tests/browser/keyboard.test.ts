@@ -5,7 +5,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import type {Page} from 'playwright-core';
 import {encodeShareHash} from '../../playground/core/shareLink';
 import {readExample} from '../../playground/node/examples';
-import {repoRoot, watchScript} from './harness';
+import {loadedSearchBar, repoRoot, watchScript} from './harness';
 import {
   afterTwoFrames,
   goToPlayground,
@@ -182,7 +182,7 @@ describe('with the keyboard alone', () => {
     ]);
     release();
     // The search box is ready once its autocomplete is set up.
-    await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached'});
+    await loadedSearchBar(page).waitFor({state: 'attached'});
     await page.waitForTimeout(300);
     assert.equal(await focused(page), next, 'focus stays where the reader tabbed to');
     await page.context().unrouteAll({behavior: 'ignoreErrors'});
@@ -218,7 +218,7 @@ describe('with the keyboard alone', () => {
       await sleep(20);
     }
     await page.keyboard.press('Tab');
-    await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached'});
+    await loadedSearchBar(page).waitFor({state: 'attached'});
     await page.waitForTimeout(300);
     const now = await focused(page);
     assert.ok(!now.startsWith('input: Search') && !now.startsWith('body'), `focus went back to the search box: ${now}`);

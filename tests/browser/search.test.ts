@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {isolatedContext, useSiteAndBrowser, watchPage, watchScript} from './harness';
+import {isolatedContext, loadedSearchBar, useSiteAndBrowser, watchPage, watchScript} from './harness';
 
 /**
  * The search bar's code comes when the reader reaches for the box
@@ -40,7 +40,7 @@ describe('the search bar', () => {
       const standIn = await box.boundingBox();
 
       await box.hover();
-      await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
+      await loadedSearchBar(page).waitFor({state: 'attached', timeout: 10_000});
       assert.equal(script.asked(), true, "pointing at the box loaded the search bar's code");
       assert.deepEqual(await box.boundingBox(), standIn, 'the box moved or changed size as the bar took over');
       await box.click();
@@ -71,7 +71,7 @@ describe('the search bar', () => {
       await page.waitForTimeout(300);
       assert.equal(script.asked(), true, "Ctrl+K asked for the search bar's code");
       script.release();
-      await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
+      await loadedSearchBar(page).waitFor({state: 'attached', timeout: 10_000});
       assert.equal(await box.inputValue(), 'invalid', 'what was typed before the bar came');
       assert.ok(await box.evaluate((input) => input === document.activeElement), 'focus is still in the box');
       await page.keyboard.type('ate');
@@ -89,11 +89,12 @@ describe('the search bar', () => {
       await context.close();
     }
   });
+
   test('Tab and Shift+Tab with suggestions showing move focus on and stay on the page, the list closed', async () => {
     const {context, page, problems, box} = await openPage('/docs/reference');
     try {
       await box.click();
-      await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached', timeout: 10_000});
+      await loadedSearchBar(page).waitFor({state: 'attached', timeout: 10_000});
       const listed = page.getByRole('option').filter({hasText: 'shortenPath'}).first();
       const here = page.url();
       for (const key of ['Tab', 'Shift+Tab']) {
