@@ -365,18 +365,35 @@ export async function replaceCode(pg: Locator, file: string, code: string): Prom
   }, code);
 }
 
-/** The editor's rows from the top, one a screen line (a wrapped line is several), with no-break spaces as spaces. */
-async function editorRows(pg: Locator): Promise<{top: number; text: string}[]> {
+/**
+ * The editor's rows from the top, one a screen line (a wrapped line is several), with no-break
+ * spaces as spaces, as the next frame paints them. Monaco writes its rows in an animation frame
+ * after its text changes; read between the change and that frame, they are the old text, which no
+ * frame shows: Undo reset's "Edited" is in the page a task before (CI at 7ef0438, under load).
+ */
+async function editorRows(pg: Locator): Promise<{top: number; text: string; numbered: boolean}[]> {
   const editor = pg.getByRole('tabpanel');
   await editor.and(pg.locator('[data-editor="ready"]')).waitFor({timeout: 30_000});
-  const rows = await editor
-    .locator('.view-line')
-    .evaluateAll((lines) =>
-      lines
-        .map((line) => ({top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? ''}))
-        .sort((a, b) => a.top - b.top),
-    );
-  return rows.map(({top, text}) => ({top, text: text.replace(/\u00a0/g, ' ')}));
+  const rows = await within(
+    10_000,
+    editor.evaluate(async (panel) => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A long line wraps onto rows whose line number is blank.
+      const numbered = new Set(
+        Array.from(panel.querySelectorAll('.margin-view-overlays > div'))
+          .filter((margin) => (margin.querySelector('.line-numbers')?.textContent ?? '').trim() !== '')
+          .map((margin) => parseFloat((margin as HTMLElement).style.top)),
+      );
+      return Array.from(panel.querySelectorAll('.view-line'))
+        .map((line) => {
+          const top = parseFloat((line as HTMLElement).style.top);
+          return {top, text: line.textContent ?? '', numbered: numbered.has(top)};
+        })
+        .sort((a, b) => a.top - b.top);
+    }),
+    "reading the editor's rows as the next frame paints them",
+  );
+  return rows.map((row) => ({...row, text: row.text.replace(/\u00a0/g, ' ')}));
 }
 
 /** The active file's code as the editor shows it, row by row (a wrapped line is several rows). */
@@ -389,23 +406,11 @@ export async function shownRows(pg: Locator): Promise<string[]> {
  * wrapped line joined again.
  */
 export async function shownCode(pg: Locator): Promise<string> {
-  const rows = await editorRows(pg);
-  // A long line wraps onto rows whose line number is blank, each starting with the line's own
-  // indent again (wrappingIndent 'same'), which is not in the code.
-  const numbered = new Set(
-    await pg
-      .getByRole('tabpanel')
-      .locator('.margin-view-overlays > div')
-      .evaluateAll((margins) =>
-        margins
-          .filter((margin) => (margin.querySelector('.line-numbers')?.textContent ?? '').trim() !== '')
-          .map((margin) => parseFloat((margin as HTMLElement).style.top)),
-      ),
-  );
   const code: string[] = [];
-  for (const {top, text} of rows) {
-    if (numbered.has(top) || code.length === 0) code.push(text);
+  for (const {numbered, text} of await editorRows(pg)) {
+    if (numbered || code.length === 0) code.push(text);
     else {
+      // A wrapped line's later rows start with the line's own indent again (wrappingIndent 'same'), which is not in the code.
       const indent = /^ */.exec(code[code.length - 1]!)![0].length;
       code[code.length - 1] += text.slice(indent);
     }
