@@ -23,6 +23,7 @@ import {
   runLinkedCode,
   skimPage,
   waitForRun,
+  watchAnswers,
   within,
 } from './playgroundDriver';
 
@@ -88,6 +89,43 @@ describe('the harness', () => {
       const {drawing, said} = await within(10_000, restartFrames(page), 'restarting frames waited for good');
       assert.equal(drawing, false);
       assert.equal(said, 'its main thread did not answer in 3 s; still no frame after waiting up to 3 s');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('watches a page for answers: one running a script without end is named and closed; a page that answers is left alone', async () => {
+    const {context} = await isolatedContext(shared.browser);
+    try {
+      const page = await context.newPage();
+      await loadPage(page, shared.site.url('/docs/reference'));
+      const answers = await watchAnswers(page, 3_000);
+      // An answering page for two of the watch's asks: nothing said, and stopping it ends it at once.
+      await page.waitForTimeout(5_000);
+      assert.equal(answers.silence(), null);
+      await page.evaluate('setTimeout(function spinForever() { for (;;) {} })');
+      // The wait a step would make on the page, with no bound of its own.
+      const waiting = page.evaluate('document.title').then(
+        () => 'answered',
+        (error: Error) => error.message,
+      );
+      assert.match(await within(20_000, waiting, 'the wait on the page was not ended'), /closed/);
+      assert.match(
+        answers.silence()?.said ?? 'nothing said',
+        /^the page's main thread did not answer in 3 s: it runs spinForever at /,
+      );
+      await within(5_000, answers.stop(), 'stopping the watch');
+
+      const {context: calm} = await isolatedContext(shared.browser);
+      try {
+        const other = await calm.newPage();
+        const watching = await watchAnswers(other, 3_000);
+        await other.waitForTimeout(3_000);
+        await within(5_000, watching.stop(), 'stopping the watch of a page that answers');
+        assert.equal(watching.silence(), null);
+      } finally {
+        await calm.close();
+      }
     } finally {
       await context.close();
     }

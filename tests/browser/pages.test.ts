@@ -19,7 +19,14 @@ import {
   type Browser,
   type Page,
 } from './harness';
-import {drawsWithin, restartFrames, skimPage, waitForRun, waitForRunsNearWindow} from './playgroundDriver';
+import {
+  drawsWithin,
+  restartFrames,
+  skimPage,
+  waitForRun,
+  waitForRunsNearWindow,
+  watchAnswers,
+} from './playgroundDriver';
 import {
   assertLiveRunsAsRecorded,
   assertRunAsExpected,
@@ -41,6 +48,10 @@ const shared = useSiteAndBrowser();
  * each time at the same step: after the recorded runs, before the page's checks. Each time the
  * guests were let go by a browser route's `continue()` and `skimPage` waited for frames, neither
  * with a limit; the guests are held at the site's server since, and skimming waits 5 s a step.
+ * Once more in CI (7ef0438, /docs/in-depth/lifecycle), after the recorded runs, and the page's
+ * checks still asked it with no bound: each page is watched for answers since (`watchAnswers`), and
+ * one silent for 15 s is named in a failure (a script running without end, the site's fault) or,
+ * its main thread running no script, checked again, whole, in a new browser.
  */
 const pageTimeoutMs = 5 * 60_000;
 const docsDir = path.join(repoRoot, 'docs');
@@ -163,8 +174,22 @@ describe('every page in the sitemap', () => {
       async function checkPage(browser: Browser): Promise<void> {
         const {context} = await isolatedContext(browser);
         const guests = recorded ? holdGuests(shared.site) : undefined;
+        let answers: Awaited<ReturnType<typeof watchAnswers>> | undefined;
+        /** One of the page's checks; one that a page no longer answering ended is skipped, saying so. */
+        const step = (name: string, check: () => Promise<void>) =>
+          t.test(name, async (s) => {
+            try {
+              await check();
+            } catch (error) {
+              const silence = answers?.silence();
+              if (!silence) throw error;
+              s.skip(`ended, as ${silence.said}`);
+            }
+          });
         try {
           const page = await context.newPage();
+          // Most waits below ask the page with no bound of their own: one that stops answering ends them all.
+          answers = await watchAnswers(page);
           const problems = watchPage(page);
           const url = shared.site.url(pathname);
           const loading = trackLoading(page);
@@ -174,7 +199,7 @@ describe('every page in the sitemap', () => {
             // Not until `load`: the first playground's frames are in the page before it hydrates, and are held.
             response = await page.goto(url, {waitUntil: guests ? 'domcontentloaded' : 'load'});
             if (guests) {
-              await t.test('every playground shows the run the build recorded at once', async () => {
+              await step('every playground shows the run the build recorded at once', async () => {
                 recordedRuns = await readRecordedRuns(page, examples);
               });
             }
@@ -185,7 +210,7 @@ describe('every page in the sitemap', () => {
           loading.stop();
           await waitForPlaygrounds(page, t, browser);
 
-          await t.test('it loads, has an h1, its anchors resolve, its regions have names of their own', async () => {
+          await step('it loads, has an h1, its anchors resolve, its regions have names of their own', async () => {
             assert.equal(response?.status(), 200);
             const h1 = page.locator('h1').first();
             assert.ok(await h1.isVisible(), 'no visible h1');
@@ -263,7 +288,7 @@ describe('every page in the sitemap', () => {
             assert.deepEqual(misnamed, [], 'controls whose name does not start with the text they show');
           });
 
-          await t.test('axe finds nothing, of any impact, in light or dark mode', async () => {
+          await step('axe finds nothing, of any impact, in light or dark mode', async () => {
             // Reading the recorded runs showed each store as JSON: axe judges the store as it first shows.
             // Clicked in the page, each checked one as it is then: a live playground taking over from its
             // shell meanwhile (with the tree shown) must not make a click land on a box already unchecked.
@@ -282,13 +307,13 @@ describe('every page in the sitemap', () => {
           });
 
           if (guests) {
-            await t.test('every live run shows what the build recorded', async () => {
+            await step('every live run shows what the build recorded', async () => {
               assert.ok(recordedRuns, 'the recorded runs could not be read');
               await assertLiveRunsAsRecorded(page, recordedRuns);
             });
           }
           for (const example of componentExamples.filter(({home}) => home === pathname)) {
-            await t.test(`${example.id} runs as its expect.json says`, async () => {
+            await step(`${example.id} runs as its expect.json says`, async () => {
               await assertRunAsExpected(page, example.id, readExpectations(example.dir)!);
             });
           }
@@ -296,7 +321,16 @@ describe('every page in the sitemap', () => {
           assert.deepEqual(problems.pageErrors, [], 'uncaught errors');
           assert.deepEqual(problems.consoleErrors, [], 'console errors');
           assert.deepEqual(problems.offHostRequests, [], 'requests to hosts other than 127.0.0.1');
+          if (answers.silence()) throw new Error('checks skipped: the page stopped answering');
+        } catch (error) {
+          const silence = answers?.silence();
+          if (!silence) throw error;
+          // A script without end is the site's fault; a thread blocked outside JavaScript, the browser's.
+          throw silence.script
+            ? new Error(silence.said, {cause: error})
+            : new BrowserStall(silence.said, {cause: error});
         } finally {
+          await answers?.stop();
           await context.close();
         }
       }

@@ -1,5 +1,5 @@
 import {beforeEach} from 'node:test';
-import type {Frame, Locator, Page} from 'playwright-core';
+import type {CDPSession, Frame, Locator, Page} from 'playwright-core';
 import {
   isolatedContext,
   useSiteAndBrowser,
@@ -40,6 +40,89 @@ export function unlessNoAnswer<T>(promise: Promise<T>, instead: (error: NoAnswer
     if (error instanceof NoAnswer) return instead(error);
     throw error;
   });
+}
+
+/** Why a page stopped answering, once `watchAnswers` has seen it: `script` is what its main thread ran, if anything. */
+export type Silence = {said: string; script: string | null};
+
+/**
+ * Asks the page every 2 s for an answer. When none comes in `ms`, finds what the page's main
+ * thread is doing (paused by the debugger: the script it runs, or null if it runs none, a thread
+ * blocked outside JavaScript) and closes the page's context, which ends every wait on the page at
+ * once with an error: `silence()` then says why. For a test whose waits on the page have no bound
+ * of their own (`page.evaluate`, a locator's text): a page that stops answering would hold it
+ * until its own timeout, with no message (CI at 7ef0438: /docs/in-depth/lifecycle, 5 minutes).
+ */
+export async function watchAnswers(
+  page: Page,
+  ms = 15_000,
+): Promise<{silence(): Silence | null; stop(): Promise<void>}> {
+  const cdp = await page.context().newCDPSession(page);
+  // Enabled now: a main thread that runs a script without end takes no new command but a pause.
+  await cdp.send('Debugger.enable');
+  let silence: Silence | null = null;
+  let watching = true;
+  let nextAsk: ReturnType<typeof setTimeout> | undefined;
+  let wake = () => {};
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      nextAsk = setTimeout(resolve, 2_000);
+    });
+  const watch = (async () => {
+    while (watching) {
+      await pause();
+      if (!watching) return;
+      const answered = await unlessNoAnswer(
+        within(
+          ms,
+          page.evaluate('0').then(() => true),
+          'the watch',
+        ),
+        () => false,
+      ).catch(() => true); // Closed meanwhile: nothing to watch.
+      if (answered || !watching) continue;
+      const script = await scriptRunning(cdp);
+      silence = {
+        said: `the page's main thread did not answer in ${ms / 1000} s: ${script ? `it runs ${script}` : 'a pause found no script running in 5 s'}`,
+        script,
+      };
+      await page.context().close();
+      return;
+    }
+  })();
+  return {
+    silence: () => silence,
+    async stop() {
+      watching = false;
+      clearTimeout(nextAsk);
+      wake();
+      await watch;
+      await cdp.detach().catch(() => undefined);
+    },
+  };
+}
+
+/** The script a page's main thread runs, as its top call frames, or null if a pause finds none in 5 s. */
+async function scriptRunning(cdp: CDPSession): Promise<string | null> {
+  type Paused = {
+    callFrames: {functionName: string; url: string; location: {lineNumber: number; columnNumber: number}}[];
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const paused = new Promise<Paused | null>((resolve) => {
+    cdp.once('Debugger.paused', (event) => resolve(event as Paused));
+    timer = setTimeout(() => resolve(null), 5_000);
+  });
+  cdp.send('Debugger.pause').catch(() => undefined);
+  const event = await paused.finally(() => clearTimeout(timer));
+  if (!event) return null;
+  return event.callFrames
+    .slice(0, 5)
+    .map(
+      ({functionName, url, location}) =>
+        `${functionName || '(anonymous)'} at ${url || '(no url)'}:${location.lineNumber + 1}:${location.columnNumber + 1}`,
+    )
+    .join(' < ');
 }
 
 /** What the playground shows (its status, requests and alerts), for a failure's message: a fault told from a slow machine. */
