@@ -12,8 +12,8 @@ const shared = useSiteAndBrowser();
 /** A string of the search bar's own code (its event for a chosen suggestion), in no other script. */
 const barMarker = 'autocomplete:selected';
 
-async function openPage(pathname: string, hold = false) {
-  const {context} = await isolatedContext(shared.browser);
+async function openPage(pathname: string, hold = false, viewport?: {width: number; height: number}) {
+  const {context} = await isolatedContext(shared.browser, viewport ? {viewport} : {});
   const page = await context.newPage();
   const problems = watchPage(page);
   const script = await watchScript(page, barMarker, hold ? 'until released' : 'no');
@@ -121,4 +121,40 @@ describe('the search bar', () => {
       await context.close();
     }
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a long query stops short of the box's clear button, focused or not`, async () => {
+      const {context, page, box} = await openPage('/docs/reference', false, {width, height: 800});
+      try {
+        await box.click();
+        await loadedSearchBar(page).waitFor({state: 'attached', timeout: 10_000});
+        await box.pressSequentially('createResource shortenPath getList');
+        const clear = page.locator('.navbar__search button').filter({hasText: '✕'});
+        // On a phone the box folds to its icon and hides the button once focus has left.
+        for (const focused of width > 576 ? [true, false] : [true]) {
+          if (!focused) await box.blur();
+          await clear.waitFor({timeout: 10_000});
+          const {textEnd, clearStart} = await box.evaluate(
+            (input, button) => {
+              const style = getComputedStyle(input);
+              return {
+                textEnd:
+                  input.getBoundingClientRect().right -
+                  parseFloat(style.paddingRight) -
+                  parseFloat(style.borderRightWidth),
+                clearStart: button!.getBoundingClientRect().left,
+              };
+            },
+            await clear.elementHandle(),
+          );
+          assert.ok(
+            textEnd <= clearStart,
+            `${focused ? 'focused' : 'not focused'}: the query's text runs to ${textEnd} px, under the clear button at ${clearStart} px`,
+          );
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
